@@ -1,0 +1,28 @@
+import { configureHttp } from '@/services/http'
+import { credentials } from '@/services/credentials'
+import { platform } from '@/platform'
+import { ERROR_PATH } from '@/routes'
+import { currentTarget, redirectTo, toErrorPage, toLogin } from '@/navigation'
+import { toast } from '@/utils/toast'
+import type { RootStore } from '@/stores'
+
+/** The API base URL, fixed at build time (TARO_APP_API_URL, defaults in .env.*). */
+export const API_BASE_URL = (process.env.TARO_APP_API_URL ?? '').replace(/\/+$/, '')
+
+/** Wire the HTTP client to the store and navigation, and start the boot. Called once by app.tsx. */
+export function setupApp(root: RootStore): void {
+  configureHttp({
+    baseUrl: API_BASE_URL,
+    hooks: {
+      getToken: credentials.getToken,
+      onUnauthorized: () => {
+        root.logout()
+        toLogin(currentTarget())
+      },
+      onNotFound: toErrorPage,
+      toast,
+    },
+  })
+  platform.onPageNotFound(() => redirectTo(ERROR_PATH))
+  void root.boot()
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { platform } from '@/platform'
+import { findRoute } from '@/routes'
+import { guardDecision } from '@/guard'
+import { currentTarget, redirectTo } from '@/navigation'
+import { credentials } from '@/services/credentials'
+import { useStores } from '@/stores'
+import { NavHeader } from '../NavHeader'
+import { TabBar } from '../TabBar'
+import { Watermark } from '../Watermark'
+import './index.scss'
+
+interface PageShellProps {
+  /** The spec path of this page, as in the route table. */
+  path: string
+  /** Overrides the route table's title in the header. */
+  title?: string
+  /** Red dots on tabs (e.g. unread messages on 个人中心). */
+  tabBadge?: Partial<Record<string, boolean>>
+  children?: ReactNode
+}
+
+/**
+ * What every page has: the login guard, the back header or the tab bar, the watermark while logged in, and
+ * the wait for the boot (system config and member detail) before the page's own content renders.
+ */
+export const PageShell = observer(function PageShell({ path, title, tabBadge, children }: PageShellProps) {
+  const root = useStores()
+  const route = findRoute(path)
+  const [allowed, setAllowed] = useState(() => guardDecision(path, credentials.getToken() !== null) === null)
+
+  useEffect(() => {
+    const decision = guardDecision(route ? currentTargetFor(path) : path, credentials.getToken() !== null)
+    if (decision) redirectTo(decision.redirect)
+    else setAllowed(true)
+  }, [path, route])
+
+  const user = root.session.user
+  return (
+    <View className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}>
+      {platform.drawsOwnHeader && !route?.tabBar ? <NavHeader title={title ?? route?.title ?? ''} /> : null}
+      {allowed && root.booted ? children : <View className="page-shell__loading" data-testid="page-loading" />}
+      {route?.tabBar ? <TabBar current={route.path} badge={tabBadge} /> : null}
+      {root.session.isLogin && user ? <Watermark lines={[`${user.nick_name}-${user.id}`, user.mobile]} /> : null}
+    </View>
+  )
+})
+
+/** The current address when it is this page (keeps the query for the login redirect), else the bare path. */
+function currentTargetFor(path: string): string {
+  const target = currentTarget()
+  return target.split('?')[0] === path ? target : path
+}

@@ -1,0 +1,47 @@
+import { View, Text } from '@tarojs/components'
+import { Category, Home, User, Videos } from '@nutui/icons-react-taro'
+import { TABS } from '@/routes'
+import { switchTab } from '@/navigation'
+import './index.scss'
+
+const ICONS: Record<(typeof TABS)[number]['path'], typeof Home> = {
+  '/': Home,
+  '/vod': Category,
+  '/study': Videos,
+  '/member': User,
+}
+
+/**
+ * The four-tab bar, drawn inside the three tab pages (/, /study, /member). Switching replaces the current
+ * history entry, so back never walks through tabs.
+ */
+export function TabBar({ current, badge }: { current: string; badge?: Partial<Record<string, boolean>> }) {
+  return (
+    <View className="tab-bar-space">
+      <View className="tab-bar" role="tablist">
+        {TABS.map((tab) => {
+          const Icon = ICONS[tab.path]
+          const active = tab.path === current
+          return (
+            <View
+              key={tab.path}
+              id={`tab-${tab.path === '/' ? 'home' : tab.path.slice(1)}`}
+              role="tab"
+              aria-selected={active}
+              className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
+              onClick={() => {
+                if (!active) switchTab(tab.path)
+              }}
+            >
+              <View className="tab-bar__icon">
+                <Icon size={22} color={active ? '#3ca7fa' : '#999999'} />
+                {badge?.[tab.path] ? <View className="tab-bar__dot" /> : null}
+              </View>
+              <Text className="tab-bar__text">{tab.text}</Text>
+            </View>
+          )
+        })}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,71 @@
+import Taro from '@tarojs/taro'
+import type { AppLocation, KeyValueStorage, Platform } from './types'
+import { parseQuery, stringifyQuery } from '@/utils/url'
+
+// MeEdu's own H5 keeps plain strings in localStorage. Taro's storage API wraps values in JSON on H5,
+// so a learner moving from it would be logged out: use the Web Storage API directly.
+function webStorage(store: () => Storage): KeyValueStorage {
+  return {
+    get: (key) => {
+      try {
+        return store().getItem(key)
+      } catch {
+        return null
+      }
+    },
+    set: (key, value) => {
+      try {
+        store().setItem(key, value)
+      } catch {
+        // Private mode or a full quota: the value lives for this page only.
+      }
+    },
+    remove: (key) => {
+      try {
+        store().removeItem(key)
+      } catch {
+        // nothing stored, nothing to remove
+      }
+    },
+  }
+}
+
+const MOBILE_UA =
+  /phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IEMobile|MQQBrowser|JUC|Fennec|wOSBrowser|BrowserNG|WebOS|Symbian|Windows Phone/i
+
+/** `#/vod/detail?id=3` → { path: '/vod/detail', query: { id: '3' } } */
+function readHash(): AppLocation {
+  const hash = window.location.hash.replace(/^#/, '') || '/'
+  const [path, search = ''] = hash.split('?')
+  return { path: path || '/', query: parseQuery(search) }
+}
+
+export const platform: Platform = {
+  name: 'h5',
+  storage: webStorage(() => window.localStorage),
+  session: webStorage(() => window.sessionStorage),
+  isMobile: () => MOBILE_UA.test(navigator.userAgent),
+  isWechatBrowser: () => /micromessenger/i.test(navigator.userAgent),
+  drawsOwnHeader: true,
+  supportsSocialLogin: true,
+  currentLocation: readHash,
+  historyLength: () => window.history.length,
+  origin: () => window.location.origin,
+  goBack: () => window.history.back(),
+  openExternal: (url) => {
+    window.location.href = url
+  },
+  removeQueryParams: (keys) => {
+    const { path, query } = readHash()
+    if (!keys.some((key) => key in query)) return
+    for (const key of keys) delete query[key]
+    const search = stringifyQuery(query)
+    const url = `${window.location.pathname}${window.location.search}#${path}${search ? `?${search}` : ''}`
+    // Keep Taro's router state so going back still works.
+    window.history.replaceState(window.history.state, '', url)
+  },
+  reload: () => window.location.reload(),
+  onPageNotFound: (handler) => {
+    Taro.eventCenter.on('__taroRouterNotFound', (event: { path: string }) => handler(event.path))
+  },
+}

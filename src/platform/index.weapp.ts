@@ -1,0 +1,53 @@
+import Taro from '@tarojs/taro'
+import type { KeyValueStorage, Platform } from './types'
+import { findRoute, pageUrl } from '@/routes'
+
+const taroStorage: KeyValueStorage = {
+  get: (key) => {
+    const value: unknown = Taro.getStorageSync(key)
+    return typeof value === 'string' && value !== '' ? value : null
+  },
+  set: (key, value) => Taro.setStorageSync(key, value),
+  remove: (key) => Taro.removeStorageSync(key),
+}
+
+// A mini-program has no session storage; memory lasts exactly as long as the app's session.
+const memory = new Map<string, string>()
+const memoryStorage: KeyValueStorage = {
+  get: (key) => memory.get(key) ?? null,
+  set: (key, value) => void memory.set(key, value),
+  remove: (key) => void memory.delete(key),
+}
+
+export const platform: Platform = {
+  name: 'weapp',
+  storage: taroStorage,
+  session: memoryStorage,
+  isMobile: () => true,
+  isWechatBrowser: () => false,
+  drawsOwnHeader: false,
+  supportsSocialLogin: false,
+  currentLocation: () => {
+    const pages = Taro.getCurrentPages()
+    const page = pages[pages.length - 1]
+    if (!page) return { path: '/', query: {} }
+    const route = findRoute(page.route ?? '')
+    const query: Record<string, string> = {}
+    for (const [key, value] of Object.entries(page.options ?? {})) {
+      if (typeof value === 'string') query[key] = decodeURIComponent(value)
+    }
+    return { path: route?.path ?? '/', query }
+  },
+  historyLength: () => Taro.getCurrentPages().length + 1,
+  origin: () => '',
+  goBack: () => void Taro.navigateBack(),
+  openExternal: (url) => {
+    void Taro.navigateTo({ url: pageUrl('/webview', { url }) })
+  },
+  removeQueryParams: () => undefined,
+  reload: () => {
+    const { path, query } = platform.currentLocation()
+    void Taro.reLaunch({ url: pageUrl(path, query) })
+  },
+  onPageNotFound: () => undefined,
+}

@@ -1,0 +1,44 @@
+/** What differs between the H5 app and the mini-program. Implemented by index.h5.ts and index.weapp.ts. */
+export interface KeyValueStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+export interface AppLocation {
+  /** The spec path, e.g. `/vod/detail`. */
+  path: string
+  query: Record<string, string>
+}
+
+export interface Platform {
+  name: 'h5' | 'weapp'
+  /** Long-lived storage (H5: localStorage with plain string values, as MeEdu's own H5 keeps them). */
+  storage: KeyValueStorage
+  /** Per-session storage (H5: sessionStorage; mini-program: memory for the app's lifetime). */
+  session: KeyValueStorage
+  /** A phone or tablet browser (always true in the mini-program). */
+  isMobile(): boolean
+  /** WeChat's in-app browser (H5 only; the mini-program is not a browser). */
+  isWechatBrowser(): boolean
+  /** The H5 header is drawn by the app; the mini-program uses its native navigation bar. */
+  drawsOwnHeader: boolean
+  /** Social login is a browser redirect: only possible in H5. */
+  supportsSocialLogin: boolean
+  /** Where the learner is now (spec path and query), as the address bar or the page stack says. */
+  currentLocation(): AppLocation
+  /** How many entries the back header can count on (H5: browser history; weapp: page stack + 1). */
+  historyLength(): number
+  /** Absolute origin of the app for return URLs (H5: location.origin; weapp: ''). */
+  origin(): string
+  /** One step back (H5: browser history, which survives a reload; weapp: the page stack). */
+  goBack(): void
+  /** Leave the app for an external address (H5: same tab; weapp: the web-view page). */
+  openExternal(url: string): void
+  /** Drop query parameters from the visible address without a navigation (H5 hash query; weapp: no-op). */
+  removeQueryParams(keys: readonly string[]): void
+  /** Reload the current page from scratch. */
+  reload(): void
+  /** Called with the unknown path when the router cannot find a page (H5 only). */
+  onPageNotFound(handler: (path: string) => void): void
+}

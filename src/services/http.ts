@@ -1,0 +1,149 @@
+import Taro from '@tarojs/taro'
+
+/**
+ * The one wrapper around Taro.request. It knows MeEdu's envelope and error rules and nothing about stores or
+ * pages: what to do on "log in again", "not found" and how to toast are injected by configureHttp().
+ */
+
+export const HTTP_TIMEOUT_MS = 15000
+
+export type ApiErrorKind = 'business' | 'unauthorized' | 'not-found' | 'http' | 'network' | 'timeout' | 'bad-response'
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** Envelope code, or the HTTP status for transport errors (0 when there was no response). */
+    readonly code: number,
+    readonly data?: unknown
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export const MESSAGES = {
+  relogin: '请重新登录',
+  network: '网络连接失败，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  badResponse: '服务器返回了无法识别的数据，请稍后重试',
+  server: (status: number) => `服务器繁忙（${status}），请稍后重试`,
+  fallback: '请求失败，请稍后重试',
+} as const
+
+export interface HttpHooks {
+  getToken(): string | null
+  /** Clear the session and send the learner to /login with a redirect back. Called once per episode. */
+  onUnauthorized(): void | Promise<void>
+  /** HTTP 404 from the server: show the error page. */
+  onNotFound(): void
+  toast(message: string): void
+}
+
+interface HttpSettings {
+  baseUrl: string
+  hooks: HttpHooks
+}
+
+let settings: HttpSettings = {
+  baseUrl: '',
+  hooks: { getToken: () => null, onUnauthorized: () => undefined, onNotFound: () => undefined, toast: () => undefined },
+}
+
+export function configureHttp(next: HttpSettings): void {
+  settings = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, '') }
+}
+
+export interface RequestOptions {
+  /** Do not toast failures; the caller shows its own message. */
+  silent?: boolean
+  /**
+   * Reject a 401 without the global "log in again" handling (the login flow handles its own 401).
+   */
+  ownUnauthorized?: boolean
+  /** Send this token instead of the stored one (null: none). */
+  token?: string | null
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+let unauthorizedInFlight: Promise<void> | null = null
+
+function handleUnauthorized(sentToken: string | null): void {
+  // Requests sent with a token that has since been cleared or replaced belong to an episode already handled.
+  if (unauthorizedInFlight) return
+  if (sentToken !== null && sentToken !== settings.hooks.getToken()) return
+  settings.hooks.toast(MESSAGES.relogin)
+  unauthorizedInFlight = Promise.resolve()
+    .then(() => settings.hooks.onUnauthorized())
+    .catch(() => undefined)
+    .finally(() => {
+      unauthorizedInFlight = null
+    })
+}
+
+function isEnvelope(body: unknown): body is { code: unknown; message?: unknown; data?: unknown } {
+  return typeof body === 'object' && body !== null && 'code' in body
+}
+
+function parseBody(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+export async function request<T>(method: Method, path: string, data?: object, options: RequestOptions = {}): Promise<T> {
+  const token = options.token !== undefined ? options.token : settings.hooks.getToken()
+  const header: Record<string, string> = { Accept: 'application/json' }
+  if (method !== 'GET') header['content-type'] = 'application/json'
+  if (token) header.Authorization = `Bearer ${token}`
+
+  const fail = (error: ApiError): never => {
+    if (!options.silent && error.kind !== 'unauthorized' && error.kind !== 'not-found') settings.hooks.toast(error.message)
+    throw error
+  }
+
+  let response: Taro.request.SuccessCallbackResult<unknown>
+  try {
+    response = await Taro.request<unknown>({
+      url: `${settings.baseUrl}${path}`,
+      method,
+      data: data as Record<string, unknown> | undefined,
+      header,
+      timeout: HTTP_TIMEOUT_MS,
+      dataType: 'json',
+    })
+  } catch (error) {
+    const text = String((error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? '')
+    return fail(/timeout|timed out|超时|abort/i.test(text) ? new ApiError(MESSAGES.timeout, 'timeout', 0) : new ApiError(MESSAGES.network, 'network', 0))
+  }
+
+  const status = response.statusCode
+  const body = parseBody(response.data)
+
+  if (status === 401 || (isEnvelope(body) && body.code === 401)) {
+    const message = isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : MESSAGES.relogin
+    if (!options.ownUnauthorized) handleUnauthorized(token)
+    throw new ApiError(message, 'unauthorized', 401)
+  }
+  if (status === 404) {
+    settings.hooks.onNotFound()
+    throw new ApiError('资源不存在', 'not-found', 404)
+  }
+  if (!isEnvelope(body)) {
+    return fail(status >= 400 ? new ApiError(MESSAGES.server(status), 'http', status) : new ApiError(MESSAGES.badResponse, 'bad-response', status))
+  }
+  if (body.code === 0) return body.data as T
+  const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.fallback
+  return fail(new ApiError(message, 'business', typeof body.code === 'number' ? body.code : -1, body.data))
+}
+
+export const http = {
+  get: <T>(path: string, query?: object, options?: RequestOptions) => request<T>('GET', path, query, options),
+  post: <T>(path: string, body?: object, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: object, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  delete: <T>(path: string, body?: object, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+}

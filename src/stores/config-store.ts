@@ -1,0 +1,149 @@
+import { makeAutoObservable } from 'mobx'
+
+/** The system config as the app uses it (spec §3). Every field has the spec's empty default. */
+export interface SystemConfig {
+  aboutus: string
+  credit1_reward: { paid_order: number | string; register: number; watched_video: number; watched_vod_course: number }
+  enabled_addons: Record<string, unknown>
+  h5_url: string
+  icp: string
+  icp_link: string
+  icp2: string
+  icp2_link: string
+  links: unknown[]
+  logo: { logo: string; white_logo: string }
+  member: { enabled_face_verify: boolean; enabled_mobile_bind_alert: number }
+  name: string
+  navs: unknown[]
+  pc_url: string
+  player: {
+    cover: string
+    enabled_bullet_secret: number
+    bullet_secret: { color: string; opacity: number; size: number; text: string }
+  }
+  sliders: unknown[]
+  socialites: { qq: number; wechat_oauth: number; wechat_scan: number }
+  url: string
+  user_private_protocol: string
+  user_protocol: string
+  vip_protocol: string
+  webname: string
+}
+
+export function defaultConfig(): SystemConfig {
+  return {
+    aboutus: '',
+    credit1_reward: { paid_order: '', register: 0, watched_video: 0, watched_vod_course: 0 },
+    enabled_addons: {},
+    h5_url: '',
+    icp: '',
+    icp_link: '',
+    icp2: '',
+    icp2_link: '',
+    links: [],
+    logo: { logo: '', white_logo: '' },
+    member: { enabled_face_verify: false, enabled_mobile_bind_alert: 0 },
+    name: '',
+    navs: [],
+    pc_url: '',
+    player: { cover: '', enabled_bullet_secret: 0, bullet_secret: { color: '', opacity: 0, size: 0, text: '' } },
+    sliders: [],
+    socialites: { qq: 0, wechat_oauth: 0, wechat_scan: 0 },
+    url: '',
+    user_private_protocol: '',
+    user_protocol: '',
+    vip_protocol: '',
+    webname: '',
+  }
+}
+
+type Raw = Record<string, unknown>
+const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
+const num = (value: unknown, fallback: number) => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
+  return fallback
+}
+const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
+const list = (value: unknown) => (Array.isArray(value) ? value : [])
+
+/** Config flags count as on when they are 1 or true (spec §9). */
+export const isOn = (value: unknown) => bool(value)
+
+/**
+ * The server's config laid over the defaults, field by field: a missing or malformed field keeps its default,
+ * so a half-broken answer never crashes a screen.
+ */
+export function normaliseConfig(input: unknown): SystemConfig {
+  const base = defaultConfig()
+  if (!isObject(input)) return base
+  const reward = isObject(input.credit1_reward) ? input.credit1_reward : {}
+  const logo = isObject(input.logo) ? input.logo : {}
+  const member = isObject(input.member) ? input.member : {}
+  const player = isObject(input.player) ? input.player : {}
+  const bullet = isObject(player.bullet_secret) ? player.bullet_secret : {}
+  const socialites = isObject(input.socialites) ? input.socialites : {}
+  // The API sends enabled_addons as a list of names; the spec's default is an object keyed by add-on.
+  const addons: Record<string, unknown> = Array.isArray(input.enabled_addons)
+    ? Object.fromEntries(input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true]))
+    : isObject(input.enabled_addons)
+      ? input.enabled_addons
+      : {}
+  const strings = ['aboutus', 'h5_url', 'icp', 'icp_link', 'icp2', 'icp2_link', 'name', 'pc_url', 'url',
+    'user_private_protocol', 'user_protocol', 'vip_protocol', 'webname'] as const
+  const result = { ...base }
+  for (const key of strings) result[key] = text(input[key], base[key])
+  return {
+    ...result,
+    url: result.url.replace(/\/+$/, ''),
+    credit1_reward: {
+      paid_order: typeof reward.paid_order === 'number' || typeof reward.paid_order === 'string' ? reward.paid_order : '',
+      register: num(reward.register, 0),
+      watched_video: num(reward.watched_video, 0),
+      watched_vod_course: num(reward.watched_vod_course, 0),
+    },
+    enabled_addons: addons,
+    links: list(input.links),
+    logo: { logo: text(logo.logo, ''), white_logo: text(logo.white_logo, '') },
+    member: {
+      enabled_face_verify: bool(member.enabled_face_verify),
+      enabled_mobile_bind_alert: num(member.enabled_mobile_bind_alert, 0),
+    },
+    navs: list(input.navs),
+    player: {
+      cover: text(player.cover, ''),
+      enabled_bullet_secret: num(player.enabled_bullet_secret, 0),
+      bullet_secret: {
+        color: text(bullet.color, ''),
+        opacity: num(bullet.opacity, 0),
+        size: num(bullet.size, 0),
+        text: text(bullet.text, ''),
+      },
+    },
+    sliders: list(input.sliders),
+    socialites: {
+      qq: num(socialites.qq, 0),
+      wechat_oauth: num(socialites.wechat_oauth, 0),
+      wechat_scan: num(socialites.wechat_scan, 0),
+    },
+  }
+}
+
+export class ConfigStore {
+  config: SystemConfig = defaultConfig()
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  /** Replaces the whole config (spec §4: save-config). */
+  save(raw: unknown): void {
+    this.config = normaliseConfig(raw)
+  }
+
+  hasAddon(name: string): boolean {
+    return Boolean(this.config.enabled_addons[name])
+  }
+}

@@ -1,0 +1,25 @@
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/**
+ * MeEdu's relative time: 刚刚, N分钟前, N小时前, N天前, then MM-DD HH:mm under 365 days, else
+ * YYYY-MM-DD HH:mm. Dates are shown at UTC offset 0, as the API sends them and MeEdu's own H5 shows them.
+ * A time in the future (clock skew) counts as 刚刚.
+ */
+export function relativeTime(value: string | number | Date, now: Date = new Date()): string {
+  const time = dayjs.utc(value)
+  if (!time.isValid()) return ''
+  const seconds = Math.floor((now.getTime() - time.valueOf()) / 1000)
+  if (seconds < MINUTE) return '刚刚'
+  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}分钟前`
+  if (seconds < DAY) return `${Math.floor(seconds / HOUR)}小时前`
+  if (seconds < 7 * DAY) return `${Math.floor(seconds / DAY)}天前`
+  if (seconds < 365 * DAY) return time.format('MM-DD HH:mm')
+  return time.format('YYYY-MM-DD HH:mm')
+}

@@ -1,0 +1,54 @@
+/** `a=1&b=%E4%B8%AD` → { a: '1', b: '中' }. Malformed escapes are kept as they are. */
+export function parseQuery(search: string): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const part of search.replace(/^[?#]/, '').split('&')) {
+    if (!part) continue
+    const [rawKey, ...rest] = part.split('=')
+    query[safeDecode(rawKey)] = safeDecode(rest.join('=').replace(/\+/g, ' '))
+  }
+  return query
+}
+
+export function stringifyQuery(query: Record<string, string | number | undefined | null>): string {
+  return Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/** `/vod/detail` + { id: 3 } → `/vod/detail?id=3` */
+export function withQuery(path: string, query: Record<string, string | number | undefined | null> = {}): string {
+  const search = stringifyQuery(query)
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
+}
+
+/** Parameters that carry credentials or one-shot actions; removed from the address after login or sharing. */
+export const ONE_SHOT_PARAMS = ['token', 'login_code', 'action'] as const
+
+/** Drops token, login_code and action from a path with a query: `/member?login_code=x&a=1` → `/member?a=1`. */
+export function removeOneShotParams(pathWithQuery: string): string {
+  const [path, search = ''] = pathWithQuery.split('?')
+  const query = parseQuery(search)
+  for (const key of ONE_SHOT_PARAMS) delete query[key]
+  return withQuery(path, query)
+}
+
+/**
+ * Only in-app paths are followed after login: `/vod/video?id=3` passes; `https://evil`, `//evil`, `/\evil`,
+ * `javascript:` and anything not starting with a single slash fall back to `fallback`.
+ */
+export function safeRedirect(target: string | undefined | null, fallback = '/'): string {
+  if (!target) return fallback
+  const value = target.trim()
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (/[\u0000-\u001f]/.test(value)) return fallback
+  return value
+}

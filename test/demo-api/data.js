@@ -1,0 +1,141 @@
+'use strict'
+
+// Seed data. createSeedData(now) builds everything fresh so POST /__demo/reset gives a
+// pristine state; message times are relative to `now` (server start or reset) so the app's
+// relative-time display shows every band (刚刚, minutes, hours, days, month-day, full date).
+
+const crypto = require('node:crypto')
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+const DEMO_PASSWORD = 'meedu123'
+
+function seedUsers() {
+  const base = {
+    avatar: '', // '' = the default avatar served by the demo server
+    is_lock: 0,
+    is_active: 1,
+    is_set_nickname: 0,
+    is_face_verify: false,
+    profile_real_name: '',
+    profile_id_number: '',
+    role_id: 0,
+    role: null,
+    role_expired_at: null,
+    credit1: 0,
+    credit2: 0,
+    credit3: 0,
+    invite_balance: 0,
+    invite_people_count: 0,
+  }
+  return [
+    {
+      ...base,
+      id: 1,
+      mobile: '13800138000',
+      password: DEMO_PASSWORD,
+      nick_name: '学员小王',
+      credit1: 120,
+      created_at: Date.parse('2023-03-15T02:30:00Z'),
+    },
+    {
+      ...base,
+      id: 2,
+      mobile: '13900139000',
+      password: DEMO_PASSWORD,
+      nick_name: '学员小李',
+      created_at: Date.parse('2023-09-01T06:00:00Z'),
+    },
+    {
+      // No phone (as after a social sign-up): for the bind-mobile alert. Log in with
+      // POST /__demo/login {id: 3}. Upstream stores a placeholder that does not start with 1.
+      ...base,
+      id: 3,
+      mobile: '20000000003',
+      password: null,
+      nick_name: '学员小张',
+      created_at: Date.parse('2024-01-10T01:00:00Z'),
+    },
+  ].map((user) => ({ ...user, is_password_set: user.password ? 1 : 0 }))
+}
+
+/** Ages (ms before now) of learner 1's 45 messages, newest first. */
+function messageAges() {
+  const ages = [
+    20 * SECOND, // 刚刚
+    3 * MINUTE,
+    12 * MINUTE,
+    27 * MINUTE,
+    48 * MINUTE,
+    2 * HOUR,
+    4 * HOUR + 10 * MINUTE,
+    7 * HOUR,
+    13 * HOUR + 30 * MINUTE,
+    22 * HOUR,
+    DAY + 2 * HOUR,
+    2 * DAY,
+    3 * DAY + 5 * HOUR,
+    4 * DAY,
+    5 * DAY + 8 * HOUR,
+    6 * DAY + 20 * HOUR,
+  ]
+  // Weeks and months (< 365 days): shown as month-day hour:minute.
+  const days = [
+    8, 10, 12, 15, 18, 21, 25, 30, 35, 40, 47, 55, 63, 72, 80, 95, 110, 125, 140, 160, 180, 200, 225, 250,
+    280, 310, 340,
+  ]
+  days.forEach((d, i) => ages.push(d * DAY + (i % 9) * HOUR + ((i * 7) % 60) * MINUTE))
+  // Over a year: shown with the full year.
+  ages.push(400 * DAY + 3 * HOUR, 760 * DAY + 9 * HOUR)
+  return ages
+}
+
+const COURSES = [
+  'Vue3 实战',
+  'React 入门到精通',
+  'TypeScript 从零开始',
+  'Node.js 进阶',
+  '新员工入职培训',
+  '信息安全意识',
+  '高效沟通技巧',
+  'Excel 数据分析',
+]
+
+const MESSAGE_TEMPLATES = [
+  (i) => `您购买的课程《${COURSES[i % COURSES.length]}》已开通`,
+  () => '系统通知：平台将于本周六 02:00-04:00 进行维护升级，期间可能无法访问',
+  (i) => `您的订单 1${String(100000 + i * 731).slice(0, 6)}${String(10 + (i % 90))} 已支付成功`,
+  (i) => `恭喜您完成课程《${COURSES[(i + 3) % COURSES.length]}》的全部学习`,
+  (i) => `您获得了 ${(i % 5) * 10 + 10} 积分奖励`,
+  () => '系统通知：新入职课程已更新，请及时学习',
+  (i) => `您在《${COURSES[(i + 5) % COURSES.length]}》下的评论收到了一条回复`,
+  () => '您的 VIP 会员即将到期，请及时续费',
+  () => '系统通知：《员工手册》已更新，请在个人中心查看',
+  (i) => `课程《${COURSES[(i + 1) % COURSES.length]}》新增了 ${(i % 4) + 1} 个视频`,
+]
+
+function seedNotifications(now) {
+  return messageAges().map((age, index) => ({
+    id: crypto.randomUUID(),
+    notifiable_id: 1,
+    message: MESSAGE_TEMPLATES[index % MESSAGE_TEMPLATES.length](index),
+    // The newest 5 are unread; the others were read shortly after they arrived.
+    read_at: index < 5 ? null : now - age + 5 * MINUTE,
+    created_at: now - age,
+  }))
+}
+
+function createSeedData(now = Date.now()) {
+  const users = seedUsers()
+  return {
+    users,
+    nextUserId: users.length + 1,
+    notifications: seedNotifications(now),
+    socialites: [], // [{user_id, app: 'qq'|'wechat', app_user_id}]
+  }
+}
+
+module.exports = { createSeedData, DEMO_PASSWORD, SECOND, MINUTE, HOUR, DAY }

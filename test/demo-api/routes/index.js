@@ -1,0 +1,12 @@
+'use strict';
+
+// Every route module, in registration order. A module is `(api) => { api.get(path, [options], handler) … }`;
+// to add an area (courses, orders, exams…) create routes/<area>.js and list it here.
+
+module.exports = [
+  require('./system'),
+  require('./auth'),
+  require('./member'),
+  require('./pages'),
+  require('./demo'),
+];
