@@ -20,7 +20,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: isH5 ? 'dist/h5' : 'dist/weapp',
+    // TARO_OUTPUT_ROOT lets the test run build elsewhere without touching the dist a developer serves.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || (isH5 ? 'dist/h5' : 'dist/weapp'),
     plugins: ['@tarojs/plugin-html'],
     defineConstants: {},
     alias: { '@': path.resolve(__dirname, '..', 'src') },

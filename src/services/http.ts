@@ -106,9 +106,9 @@ export async function request<T>(method: Method, path: string, data?: object, op
     throw error
   }
 
-  let response: Taro.request.SuccessCallbackResult<unknown>
+  let response: Taro.request.SuccessCallbackResult<string | Record<string, unknown>>
   try {
-    response = await Taro.request<unknown>({
+    response = await Taro.request<string | Record<string, unknown>>({
       url: `${settings.baseUrl}${path}`,
       method,
       data: data as Record<string, unknown> | undefined,

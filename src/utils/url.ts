@@ -49,6 +49,7 @@ export function safeRedirect(target: string | undefined | null, fallback = '/'):
   if (!target) return fallback
   const value = target.trim()
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  if (/[\u0000-\u001f]/.test(value)) return fallback
+  // Control characters (a smuggled newline or tab) are never part of an in-app path.
+  if ([...value].some((char) => char.charCodeAt(0) < 32)) return fallback
   return value
 }

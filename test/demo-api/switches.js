@@ -1,9 +1,9 @@
-'use strict';
+'use strict'
 
 // Behaviour switches of the demo server: set by createDemoApi({switches}), by env vars when
 // run directly, and at runtime through POST /__demo/switches.
 
-const { fail } = require('./lib/http');
+const { fail } = require('./lib/http')
 
 const DEFAULT_SWITCHES = Object.freeze({
   bindMobileAlert: false, // config.member.enabled_mobile_bind_alert
@@ -13,7 +13,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   pcUrl: '', // config.pc_url
   socialNeedsBind: false, // social login finds no user → login/code answers action bind_mobile
   socialFail: false, // the simulated provider fails → redirect to f_url with login_err_msg
-});
+})
 
 const ENV_NAMES = Object.freeze({
   bindMobileAlert: 'DEMO_BIND_MOBILE_ALERT',
@@ -23,18 +23,20 @@ const ENV_NAMES = Object.freeze({
   pcUrl: 'DEMO_PC_URL',
   socialNeedsBind: 'DEMO_SOCIAL_NEEDS_BIND',
   socialFail: 'DEMO_SOCIAL_FAIL',
-});
+})
 
-const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
-const FALSE_WORDS = new Set(['0', 'false', 'off', 'no', '']);
+const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes'])
+const FALSE_WORDS = new Set(['0', 'false', 'off', 'no', ''])
 
 function toBoolean(name, value) {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  const word = String(value ?? '').trim().toLowerCase();
-  if (TRUE_WORDS.has(word)) return true;
-  if (FALSE_WORDS.has(word)) return false;
-  throw fail(`开关 ${name} 的值无效：${value}（请用 1/0 或 true/false）`);
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'number') return value !== 0
+  const word = String(value ?? '')
+    .trim()
+    .toLowerCase()
+  if (TRUE_WORDS.has(word)) return true
+  if (FALSE_WORDS.has(word)) return false
+  throw fail(`开关 ${name} 的值无效：${value}（请用 1/0 或 true/false）`)
 }
 
 /**
@@ -42,23 +44,23 @@ function toBoolean(name, value) {
  * (booleans accept 1/0, "1"/"0", true/false; pcUrl is a string).
  */
 function mergeSwitches(base, partial = {}) {
-  const merged = { ...base };
+  const merged = { ...base }
   for (const [name, value] of Object.entries(partial || {})) {
     if (!(name in DEFAULT_SWITCHES)) {
-      throw fail(`未知开关：${name}（可用：${Object.keys(DEFAULT_SWITCHES).join(', ')}）`);
+      throw fail(`未知开关：${name}（可用：${Object.keys(DEFAULT_SWITCHES).join(', ')}）`)
     }
-    merged[name] = name === 'pcUrl' ? String(value ?? '').trim() : toBoolean(name, value);
+    merged[name] = name === 'pcUrl' ? String(value ?? '').trim() : toBoolean(name, value)
   }
-  return merged;
+  return merged
 }
 
 /** Switches given through environment variables (only the ones that are set). */
 function switchesFromEnv(env = process.env) {
-  const partial = {};
+  const partial = {}
   for (const [name, envName] of Object.entries(ENV_NAMES)) {
-    if (env[envName] !== undefined) partial[name] = env[envName];
+    if (env[envName] !== undefined) partial[name] = env[envName]
   }
-  return partial;
+  return partial
 }
 
-module.exports = { DEFAULT_SWITCHES, ENV_NAMES, mergeSwitches, switchesFromEnv };
+module.exports = { DEFAULT_SWITCHES, ENV_NAMES, mergeSwitches, switchesFromEnv }

@@ -1,69 +1,71 @@
-'use strict';
+'use strict'
 
 // Test-control endpoints (/__demo/*) for browser and integration tests. They answer with the
 // normal envelope, are never overridden by /__demo/next, and are not recorded in /__demo/log.
 
-const { fail } = require('../lib/http');
-const { mergeSwitches } = require('../switches');
-const { required, text } = require('../lib/validate');
+const { fail } = require('../lib/http')
+const { mergeSwitches } = require('../switches')
+const { required, text } = require('../lib/validate')
 
 module.exports = (api) => {
   api.post('/__demo/reset', ({ state }) => {
-    state.reset();
-    return { switches: state.switches };
-  });
+    state.reset()
+    return { switches: state.switches }
+  })
 
-  api.get('/__demo/switches', ({ state }) => state.switches);
+  api.get('/__demo/switches', ({ state }) => state.switches)
 
   api.post('/__demo/switches', ({ body, state }) => {
-    state.switches = mergeSwitches(state.switches, body);
-    return state.switches;
-  });
+    state.switches = mergeSwitches(state.switches, body)
+    return state.switches
+  })
 
   api.get('/__demo/sms', ({ input, state }) => {
-    const { mobile } = required(input, { mobile: '缺少参数 mobile' });
-    const code = state.lastSmsCode(mobile, text(input, 'scene'));
-    if (!code) throw fail(`没有发给 ${mobile} 的短信验证码`);
-    return { code };
-  });
+    const { mobile } = required(input, { mobile: '缺少参数 mobile' })
+    const code = state.lastSmsCode(mobile, text(input, 'scene'))
+    if (!code) throw fail(`没有发给 ${mobile} 的短信验证码`)
+    return { code }
+  })
 
   api.get('/__demo/captcha', ({ input, state }) => {
-    const { key } = required(input, { key: '缺少参数 key' });
-    const answer = state.peekCaptcha(key);
-    if (!answer) throw fail('图形验证码不存在、已使用或已过期');
-    return { answer };
-  });
+    const { key } = required(input, { key: '缺少参数 key' })
+    const answer = state.peekCaptcha(key)
+    if (!answer) throw fail('图形验证码不存在、已使用或已过期')
+    return { answer }
+  })
 
   // {mobile} or {id}: a token for that user without SMS or password.
   api.post('/__demo/login', ({ input, state }) => {
-    const mobile = text(input, 'mobile');
-    const id = text(input, 'id');
-    if (!mobile && !id) throw fail('缺少参数 mobile 或 id');
-    const user = mobile ? state.findUserByMobile(mobile) : state.findUser(id);
-    if (!user) throw fail('用户不存在');
-    return { token: state.issueToken(user.id) };
-  });
+    const mobile = text(input, 'mobile')
+    const id = text(input, 'id')
+    if (!mobile && !id) throw fail('缺少参数 mobile 或 id')
+    const user = mobile ? state.findUserByMobile(mobile) : state.findUser(id)
+    if (!user) throw fail('用户不存在')
+    return { token: state.issueToken(user.id) }
+  })
 
   // Queue a one-shot answer for the next request to `path` (see README).
   api.post('/__demo/next', ({ body, state }) => {
-    const path = text(body, 'path');
-    if (!path.startsWith('/') || path.startsWith('/__demo/')) throw fail('path 必须以 / 开头且不能是 /__demo/ 路径');
-    const override = { delayMs: 0 };
+    const path = text(body, 'path')
+    if (!path.startsWith('/') || path.startsWith('/__demo/'))
+      throw fail('path 必须以 / 开头且不能是 /__demo/ 路径')
+    const override = { delayMs: 0 }
     if (body.status !== undefined) {
-      const status = Number(body.status);
-      if (!Number.isInteger(status) || status < 200 || status > 599) throw fail('status 必须是 200–599 的整数');
-      override.status = status;
+      const status = Number(body.status)
+      if (!Number.isInteger(status) || status < 200 || status > 599)
+        throw fail('status 必须是 200–599 的整数')
+      override.status = status
     }
     if (body.delayMs !== undefined) {
-      const delayMs = Number(body.delayMs);
-      if (!Number.isFinite(delayMs) || delayMs < 0) throw fail('delayMs 必须是非负数');
-      override.delayMs = delayMs;
+      const delayMs = Number(body.delayMs)
+      if (!Number.isFinite(delayMs) || delayMs < 0) throw fail('delayMs 必须是非负数')
+      override.delayMs = delayMs
     }
-    if (body.raw !== undefined) override.raw = String(body.raw);
-    if (body.body !== undefined) override.body = body.body;
-    state.queueOverride(path, override);
-    return { path, pending: state.overrides.get(path).length };
-  });
+    if (body.raw !== undefined) override.raw = String(body.raw)
+    if (body.body !== undefined) override.body = body.body
+    state.queueOverride(path, override)
+    return { path, pending: state.overrides.get(path).length }
+  })
 
-  api.get('/__demo/log', ({ state }) => state.requestLog);
-};
+  api.get('/__demo/log', ({ state }) => state.requestLog)
+}

@@ -1,4 +1,4 @@
-'use strict';
+'use strict'
 
 // Every route module, in registration order. A module is `(api) => { api.get(path, [options], handler) … }`;
 // to add an area (courses, orders, exams…) create routes/<area>.js and list it here.
@@ -9,4 +9,4 @@ module.exports = [
   require('./member'),
   require('./pages'),
   require('./demo'),
-];
+]

@@ -1,9 +1,9 @@
-'use strict';
+'use strict'
 
 // Server-rendered pages: the agreement / about pages linked from the config, placeholder
 // images, and the fake face-verification provider (/__demo/face).
 
-const { html, htmlPage, escapeHtml, redirect, svgImage } = require('../lib/http');
+const { html, htmlPage, escapeHtml, redirect, svgImage } = require('../lib/http')
 
 const AGREEMENTS = {
   '/user/protocol': {
@@ -43,36 +43,36 @@ const AGREEMENTS = {
       '联系邮箱：demo@example.com（演示）',
     ],
   },
-};
+}
 
 const ASSETS = {
   'logo.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="240" height="64" rx="8" fill="#3ca7fa"/><text x="120" y="42" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="28" font-weight="bold" text-anchor="middle" fill="#fff">演示学堂</text></svg>`,
   'logo-white.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><text x="120" y="42" font-family="PingFang SC, Microsoft YaHei, sans-serif" font-size="28" font-weight="bold" text-anchor="middle" fill="#fff">演示学堂</text></svg>`,
   'avatar.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" fill="#dbeafe"/><circle cx="60" cy="46" r="22" fill="#93c5fd"/><path d="M18 112c4-26 22-40 42-40s38 14 42 40z" fill="#93c5fd"/></svg>`,
   'cover.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#1f2937"/><circle cx="320" cy="180" r="48" fill="rgba(255,255,255,.25)"/><path d="M304 152v56l48-28z" fill="#fff"/></svg>`,
-};
+}
 
 function agreementPage({ title, paragraphs }) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return htmlPage(title, `<div class="card">\n${body}\n</div>`);
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
+  return htmlPage(title, `<div class="card">\n${body}\n</div>`)
 }
 
 module.exports = (api) => {
   for (const [path, page] of Object.entries(AGREEMENTS)) {
-    api.get(path, () => html(agreementPage(page)));
+    api.get(path, () => html(agreementPage(page)))
   }
 
   api.get('/__demo/assets/:name', ({ params }) => {
-    if (!ASSETS[params.name]) return html(htmlPage('未找到', '<p>图片不存在</p>'), 404);
-    return svgImage(ASSETS[params.name]);
-  });
+    if (!ASSETS[params.name]) return html(htmlPage('未找到', '<p>图片不存在</p>'), 404)
+    return svgImage(ASSETS[params.name])
+  })
 
   // The "provider" page the app is sent to by POST /api/v3/member/tencent/faceVerify.
   api.get('/__demo/face', ({ input, state }) => {
-    const bizToken = String(input.biz_token || '');
-    const record = state.faceTokens.get(bizToken);
-    const returnUrl = (record && record.sUrl) || String(input.s_url || '');
-    const completeUrl = `/__demo/face/complete?biz_token=${encodeURIComponent(bizToken)}`;
+    const bizToken = String(input.biz_token || '')
+    const record = state.faceTokens.get(bizToken)
+    const returnUrl = (record && record.sUrl) || String(input.s_url || '')
+    const completeUrl = `/__demo/face/complete?biz_token=${encodeURIComponent(bizToken)}`
     const body = record
       ? `<div class="card">
 <p>这是演示用的人脸核身页面，不会采集任何真实信息。</p>
@@ -80,19 +80,20 @@ module.exports = (api) => {
 <a class="btn" id="complete" href="${escapeHtml(completeUrl)}">完成认证</a>
 ${returnUrl ? `<a class="btn secondary" id="cancel" href="${escapeHtml(returnUrl)}">取消（不完成认证并返回）</a>` : ''}
 </div>`
-      : '<div class="card"><p>认证链接无效或已过期，请返回重新发起。</p></div>';
-    return html(htmlPage('人脸核身（演示）', body));
-  });
+      : '<div class="card"><p>认证链接无效或已过期，请返回重新发起。</p></div>'
+    return html(htmlPage('人脸核身（演示）', body))
+  })
 
   api.get('/__demo/face/complete', ({ input, state }) => {
-    const record = state.faceTokens.get(String(input.biz_token || ''));
-    if (!record) return html(htmlPage('人脸核身（演示）', '<div class="card"><p>认证链接无效或已过期。</p></div>'), 404);
-    record.passed = true;
-    return redirect(record.sUrl);
-  });
+    const record = state.faceTokens.get(String(input.biz_token || ''))
+    if (!record)
+      return html(htmlPage('人脸核身（演示）', '<div class="card"><p>认证链接无效或已过期。</p></div>'), 404)
+    record.passed = true
+    return redirect(record.sUrl)
+  })
 
   // Default return page when the app passes s_url "PC".
   api.get('/__demo/face/done', () =>
-    html(htmlPage('实名认证', '<div class="card"><p>认证已完成，请返回应用查看结果。</p></div>')),
-  );
-};
+    html(htmlPage('实名认证', '<div class="card"><p>认证已完成，请返回应用查看结果。</p></div>'))
+  )
+}

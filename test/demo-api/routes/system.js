@@ -1,11 +1,11 @@
-'use strict';
+'use strict'
 
 // §2: system config, image captcha, SMS codes.
 
-const { fail } = require('../lib/http');
-const { required, requireMobile, text } = require('../lib/validate');
+const { fail } = require('../lib/http')
+const { required, requireMobile, text } = require('../lib/validate')
 
-const SMS_SCENES = ['register', 'login', 'password_reset', 'mobile_bind'];
+const SMS_SCENES = ['register', 'login', 'password_reset', 'mobile_bind']
 
 /** GET /api/v2/other/config (§2.1). Flags follow the current switches. */
 function siteConfig({ baseUrl, switches }) {
@@ -48,34 +48,54 @@ function siteConfig({ baseUrl, switches }) {
       { id: 1, platform: 'PC', sort: 1, thumb: `${baseUrl}/__demo/assets/cover.svg`, url: '/courses' },
     ],
     navs: [
-      { id: 1, name: '首页', url: '/', blank: 0, parent_id: 0, active_routes: 'index', platform: 'PC', sort: 1, children: [] },
-      { id: 2, name: '全部课程', url: '/courses', blank: 0, parent_id: 0, active_routes: 'courses', platform: 'PC', sort: 2, children: [] },
+      {
+        id: 1,
+        name: '首页',
+        url: '/',
+        blank: 0,
+        parent_id: 0,
+        active_routes: 'index',
+        platform: 'PC',
+        sort: 1,
+        children: [],
+      },
+      {
+        id: 2,
+        name: '全部课程',
+        url: '/courses',
+        blank: 0,
+        parent_id: 0,
+        active_routes: 'courses',
+        platform: 'PC',
+        sort: 2,
+        children: [],
+      },
     ],
     links: [{ id: 1, name: 'MeEdu', url: 'https://meedu.vip', sort: 1 }],
-  };
+  }
 }
 
 module.exports = (api) => {
-  api.get('/api/v2/other/config', (ctx) => siteConfig(ctx));
+  api.get('/api/v2/other/config', (ctx) => siteConfig(ctx))
 
   api.get('/api/v2/captcha/image', ({ state }) => {
-    const { key, img } = state.newCaptcha();
-    return { sensitive: false, key, img };
-  });
+    const { key, img } = state.newCaptcha()
+    return { sensitive: false, key, img }
+  })
 
   api.post('/api/v2/captcha/sms', ({ input, state, print }) => {
-    const { mobile, scene } = required(input, { mobile: '请输入手机号', scene: '请选择短信场景' });
-    requireMobile(mobile);
-    if (!SMS_SCENES.includes(scene)) throw fail('短信场景错误');
+    const { mobile, scene } = required(input, { mobile: '请输入手机号', scene: '请选择短信场景' })
+    requireMobile(mobile)
+    if (!SMS_SCENES.includes(scene)) throw fail('短信场景错误')
     // Checked after the field validation (as upstream), and consumed even when wrong.
     if (!state.checkCaptcha(text(input, 'image_key'), text(input, 'image_captcha'))) {
-      throw fail('图形验证码错误');
+      throw fail('图形验证码错误')
     }
-    const code = state.sendSms(mobile, scene);
-    print(`[demo-api] SMS code for ${mobile} (${scene}): ${code}`);
-    return [];
-  });
-};
+    const code = state.sendSms(mobile, scene)
+    print(`[demo-api] SMS code for ${mobile} (${scene}): ${code}`)
+    return []
+  })
+}
 
-module.exports.siteConfig = siteConfig;
-module.exports.SMS_SCENES = SMS_SCENES;
+module.exports.siteConfig = siteConfig
+module.exports.SMS_SCENES = SMS_SCENES

@@ -1,0 +1,56 @@
+'use strict'
+// `npm start`: the demo MeEdu API and the H5 app built against it, both on 127.0.0.1.
+//   npm start                 build the H5 app, then serve it with the demo API
+//   npm start -- --no-build   serve the existing dist/h5 (built for the same API URL)
+const path = require('path')
+const fs = require('fs')
+const { spawnSync } = require('child_process')
+const { createDemoApi } = require('./server')
+const { switchesFromEnv } = require('./switches')
+const { serveStatic } = require('../support/static-server')
+
+const ROOT = path.resolve(__dirname, '..', '..')
+const API_PORT = Number(process.env.DEMO_API_PORT || 3500)
+const APP_PORT = Number(process.env.APP_PORT || 3501)
+const API_URL = `http://127.0.0.1:${API_PORT}`
+
+async function main() {
+  const skipBuild = process.argv.includes('--no-build')
+  if (!skipBuild || !fs.existsSync(path.join(ROOT, 'dist/h5/index.html'))) {
+    console.log(`Building the H5 app against ${API_URL} (about 40 s)…`)
+    const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
+    const build = spawnSync(taro, ['build', '--type', 'h5'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', TARO_APP_API_URL: API_URL },
+    })
+    if (build.status !== 0) {
+      console.error('The H5 build failed (see above).')
+      process.exit(1)
+    }
+  }
+  const api = createDemoApi({ port: API_PORT, switches: switchesFromEnv(process.env) })
+  await api.listen()
+  const app = await serveStatic(path.join(ROOT, 'dist/h5'), { port: APP_PORT })
+  console.log(`
+  MeEdu learner app   ${app.url}/#/
+  Demo MeEdu API      ${API_URL}
+
+  Log in at ${app.url}/#/login
+    SMS code:  any mobile number; the code is printed here as "[demo-api] SMS code for …"
+    Password:  13800138000 / meedu123  (学员小王, with messages)
+  The image captcha's answer is shown by ${API_URL}/__demo/captcha?key=<key> if you cannot read it.
+  Ctrl+C stops both.
+`)
+  const stop = async () => {
+    await Promise.allSettled([app.close(), api.close()])
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
