@@ -52,6 +52,11 @@ export function currentTarget(): string {
   return withQuery(path, query)
 }
 
+/** The query of the current page, decoded. */
+export function currentQuery(): Record<string, string> {
+  return platform.currentLocation().query
+}
+
 /** The login page, remembering where to come back to. */
 export function loginUrl(redirect: string): string {
   const [path] = redirect.split('?')

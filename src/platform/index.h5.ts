@@ -50,7 +50,7 @@ export const platform: Platform = {
   supportsSocialLogin: true,
   currentLocation: readHash,
   historyLength: () => window.history.length,
-  origin: () => window.location.origin,
+  appUrl: (target) => `${window.location.origin}${window.location.pathname}#${target}`,
   goBack: () => window.history.back(),
   openExternal: (url) => {
     window.location.href = url

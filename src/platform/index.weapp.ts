@@ -39,7 +39,7 @@ export const platform: Platform = {
     return { path: route?.path ?? '/', query }
   },
   historyLength: () => Taro.getCurrentPages().length + 1,
-  origin: () => '',
+  appUrl: () => '',
   goBack: () => void Taro.navigateBack(),
   openExternal: (url) => {
     void Taro.navigateTo({ url: pageUrl('/webview', { url }) })

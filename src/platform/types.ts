@@ -29,8 +29,11 @@ export interface Platform {
   currentLocation(): AppLocation
   /** How many entries the back header can count on (H5: browser history; weapp: page stack + 1). */
   historyLength(): number
-  /** Absolute origin of the app for return URLs (H5: location.origin; weapp: ''). */
-  origin(): string
+  /**
+   * Absolute address of an in-app path, for return URLs a server redirects the browser to
+   * (H5: `https://host/app/#/auth/faceSuccess`; weapp: '' as nothing can return there).
+   */
+  appUrl(target: string): string
   /** One step back (H5: browser history, which survives a reload; weapp: the page stack). */
   goBack(): void
   /** Leave the app for an external address (H5: same tab; weapp: the web-view page). */

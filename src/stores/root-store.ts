@@ -6,18 +6,29 @@ import { credentials } from '@/services/credentials'
 import { ConfigStore } from './config-store'
 import { SessionStore } from './session-store'
 import { MessagesStore } from './messages-store'
+import { AuthStore } from './auth-store'
+
+/** Pages where the boot does not interrupt with the after-login dialogs (the learner is mid-login there). */
+const NO_BOOT_CHECKS = ['/login', '/login-password', '/bind-mobile', '/code-bind-mobile', '/auth/faceSuccess']
 
 /** The one store of the app, created once and handed to pages through context. */
 export class RootStore {
   readonly config = new ConfigStore()
   readonly session = new SessionStore()
   readonly messages = new MessagesStore()
+  readonly auth: AuthStore = new AuthStore(this)
   /** The first config (and member) load has finished, well or badly. */
   booted = false
   private bootPromise: Promise<void> | null = null
 
   constructor() {
-    makeAutoObservable<RootStore, 'bootPromise'>(this, { config: false, session: false, messages: false, bootPromise: false })
+    makeAutoObservable<RootStore, 'bootPromise'>(this, {
+      config: false,
+      session: false,
+      messages: false,
+      auth: false,
+      bootPromise: false,
+    })
   }
 
   /**
@@ -25,11 +36,15 @@ export class RootStore {
    * for it. A failure is logged to the console only (spec §8) and the app goes on with the defaults.
    */
   boot(): Promise<void> {
-    this.bootPromise ??= this.loadConfigAndMember().finally(() =>
-      runInAction(() => {
-        this.booted = true
+    this.bootPromise ??= Promise.all([this.loadConfigAndMember(), this.auth.exchangeLoginCodeFromUrl()])
+      .then(() => {
+        if (this.session.user && !NO_BOOT_CHECKS.includes(platform.currentLocation().path)) this.auth.runChecks()
       })
-    )
+      .finally(() =>
+        runInAction(() => {
+          this.booted = true
+        })
+      )
     return this.bootPromise
   }
 

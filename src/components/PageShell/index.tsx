@@ -10,6 +10,7 @@ import { useStores } from '@/stores'
 import { NavHeader } from '../NavHeader'
 import { TabBar } from '../TabBar'
 import { Watermark } from '../Watermark'
+import { AfterLoginDialog } from '../AfterLoginDialog'
 import './index.scss'
 
 interface PageShellProps {
@@ -43,6 +44,7 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
       {platform.drawsOwnHeader && !route?.tabBar ? <NavHeader title={title ?? route?.title ?? ''} /> : null}
       {allowed && root.booted ? children : <View className="page-shell__loading" data-testid="page-loading" />}
       {route?.tabBar ? <TabBar current={route.path} badge={tabBadge} /> : null}
+      <AfterLoginDialog />
       {root.session.isLogin && user ? <Watermark lines={[`${user.nick_name}-${user.id}`, user.mobile]} /> : null}
     </View>
   )

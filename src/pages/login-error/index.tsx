@@ -1,10 +1,26 @@
+import { useState } from 'react'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { StatusScreen } from '@/components/StatusScreen'
+import { currentQuery, reLaunch } from '@/navigation'
 
+export const LOGIN_ERROR_FALLBACK = '登录失败，请重试'
+
+/** Where a failed social login lands: the server's reason (`login_err_msg`), and a way home. */
 export default function LoginErrorPage() {
+  const [message] = useState(() => {
+    const query = currentQuery()
+    return query.login_err_msg || query.msg || query.error || LOGIN_ERROR_FALLBACK
+  })
   return (
     <PageShell path="/login-error">
-      <Placeholder title="登录失败" description="第三方登录失败时显示原因。" />
+      <StatusScreen
+        mark="!"
+        message={message}
+        messageId="login-error-message"
+        action="返回首页"
+        actionId="login-error-home"
+        onAction={() => reLaunch('/')}
+      />
     </PageShell>
   )
 }

@@ -1,10 +1,56 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
+import { TextField } from '@/components/TextField'
+import { currentQuery, redirectTo } from '@/navigation'
+import { useStores } from '@/stores'
+import { PasswordLogin } from '@/stores/password-login'
+import { withQuery } from '@/utils/url'
 
-export default function LoginPasswordPage() {
+/** 密码登录 */
+export const PasswordLoginView = observer(function PasswordLoginView({ login }: { login: PasswordLogin }) {
   return (
-    <PageShell path="/login-password">
-      <Placeholder title="密码登录" description="使用手机号和密码登录。" />
+    <AuthLayout heading="登录">
+      <TextField
+        id="password-mobile"
+        type="number"
+        value={login.mobile}
+        placeholder="请输入手机号码"
+        maxlength={11}
+        clearable
+        onChange={(value) => login.setMobile(value)}
+      />
+      <TextField
+        id="password-password"
+        type="password"
+        value={login.password}
+        placeholder="请输入密码"
+        clearable
+        onChange={(value) => login.setPassword(value)}
+        onConfirm={() => void login.submit()}
+      />
+      <PrimaryButton id="password-submit" text="登录" active={login.canSubmit} loading={login.submitting} onClick={() => void login.submit()} />
+      <View className="auth__links">
+        <Text
+          className="auth__link"
+          id="to-sms-login"
+          onClick={() => redirectTo(withQuery('/login', { redirect: login.redirect }))}
+        >
+          验证码登录
+        </Text>
+      </View>
+    </AuthLayout>
+  )
+})
+
+export default function PasswordLoginPage() {
+  const root = useStores()
+  const [login] = useState(() => new PasswordLogin(root, currentQuery().redirect ?? '/'))
+  return (
+    <PageShell path="/login-password" title="">
+      <PasswordLoginView login={login} />
     </PageShell>
   )
 }

@@ -1,10 +1,115 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { Weixin } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
+import { TextField } from '@/components/TextField'
+import { Agreement } from '@/components/Agreement'
+import { CaptchaDialog } from '@/components/CaptchaDialog'
+import { SmsCodePanel } from '@/components/SmsCodePanel'
+import { platform } from '@/platform'
+import { currentQuery, navigateTo } from '@/navigation'
+import { loginByMobile } from '@/services/api/auth'
+import { useStores, type RootStore } from '@/stores'
+import { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { socialLoginUrl, visibleSocialProviders, type SocialProvider } from '@/utils/social-login'
+import { withQuery } from '@/utils/url'
+import { toast } from '@/utils/toast'
+import './index.scss'
+
+export const AGREE_BEFORE_SOCIAL = '请先同意协议'
+
+/** The SMS login, from phone to code, for one visit of /login. */
+export function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
+  return new SmsCodeFlow({
+    scene: 'login',
+    requireAgreement: true,
+    submit: async (mobile, code) => {
+      const { token } = await loginByMobile({ mobile, mobile_code: code })
+      if (await root.auth.completeLogin(token, redirect)) await root.auth.leaveLoginPages(redirect)
+    },
+  })
+}
+
+/** 快捷登录/注册: SMS code login (and registration), with links to password and social login. */
+export const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCodeFlow; redirect: string }) {
+  const { config } = useStores()
+  const providers = visibleSocialProviders({
+    supportsSocialLogin: platform.supportsSocialLogin,
+    inWechatBrowser: platform.isWechatBrowser(),
+    socialites: config.config.socialites,
+  })
+
+  const socialLogin = (provider: SocialProvider) => {
+    if (!flow.agreed) {
+      toast(AGREE_BEFORE_SOCIAL)
+      return
+    }
+    platform.openExternal(socialLoginUrl({ apiUrl: config.config.url, provider, redirect, appUrl: platform.appUrl }))
+  }
+
+  if (flow.panelOpen) {
+    return (
+      <AuthLayout>
+        <SmsCodePanel flow={flow} buttonText="登录/注册" />
+        <CaptchaDialog flow={flow} />
+      </AuthLayout>
+    )
+  }
+
+  return (
+    <AuthLayout heading="登录/注册">
+      <TextField
+        id="login-mobile"
+        type="number"
+        value={flow.mobile}
+        placeholder="请输入手机号码"
+        maxlength={11}
+        clearable
+        onChange={(value) => flow.setMobile(value)}
+      />
+      <PrimaryButton id="get-sms-code" text="获取短信验证码" active={flow.mobile !== ''} onClick={() => flow.requestCode()} />
+      <View className="auth__links">
+        <Text
+          className="auth__link"
+          id="to-password-login"
+          onClick={() => navigateTo(withQuery('/login-password', { redirect }))}
+        >
+          使用密码登录
+        </Text>
+      </View>
+      <Agreement checked={flow.agreed} onChange={(value) => flow.setAgreed(value)} />
+      {providers.length > 0 ? (
+        <View className="login-social">
+          <Text className="login-social__title">其他登录方式</Text>
+          <View className="login-social__icons">
+            {providers.map((provider) => (
+              <View
+                key={provider}
+                id={`social-${provider}`}
+                className={`login-social__icon login-social__icon--${provider}`}
+                onClick={() => socialLogin(provider)}
+              >
+                {provider === 'wechat' ? <Weixin size={24} color="#ffffff" /> : <Text>QQ</Text>}
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <CaptchaDialog flow={flow} />
+    </AuthLayout>
+  )
+})
 
 export default function LoginPage() {
+  const root = useStores()
+  const [redirect] = useState(() => currentQuery().redirect ?? '/')
+  const [flow] = useState(() => createSmsLogin(root, redirect))
+  useEffect(() => () => flow.dispose(), [flow])
   return (
-    <PageShell path="/login">
-      <Placeholder title="登录/注册" description="手机号验证码登录与注册。" />
+    <PageShell path="/login" title="">
+      <LoginView flow={flow} redirect={redirect} />
     </PageShell>
   )
 }

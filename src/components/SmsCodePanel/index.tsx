@@ -1,0 +1,43 @@
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { TextField } from '../TextField'
+import { PrimaryButton } from '../AuthLayout'
+import './index.scss'
+
+/** 输入短信验证码: where the code went, the resend countdown, the code field and the confirm button. */
+export const SmsCodePanel = observer(function SmsCodePanel({ flow, buttonText }: { flow: SmsCodeFlow; buttonText: string }) {
+  return (
+    <View className="sms-panel" id="sms-panel">
+      <Text className="sms-panel__title">输入短信验证码</Text>
+      <View className="sms-panel__line">
+        <Text className="sms-panel__sent">验证码已发送至 {flow.mobile}</Text>
+        {flow.countdown > 0 ? (
+          <Text className="sms-panel__countdown" id="sms-countdown">
+            {flow.countdown}s
+          </Text>
+        ) : (
+          <Text className="sms-panel__resend" id="sms-resend" onClick={() => flow.resend()}>
+            重新发送
+          </Text>
+        )}
+      </View>
+      <TextField
+        id="sms-code"
+        type="number"
+        value={flow.code}
+        placeholder="请输入短信验证码"
+        maxlength={6}
+        clearable
+        onChange={(value) => flow.setCode(value)}
+      />
+      <PrimaryButton
+        id="sms-submit"
+        text={buttonText}
+        active={flow.code !== ''}
+        loading={flow.submitting}
+        onClick={() => void flow.submitCode()}
+      />
+    </View>
+  )
+})

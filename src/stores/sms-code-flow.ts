@@ -1,0 +1,192 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { getCaptchaImage, sendSmsCode } from '@/services/api/system'
+import type { CaptchaImage, SmsScene } from '@/services/api/types'
+import { isPhoneNumber } from '@/utils/validate'
+import { toast } from '@/utils/toast'
+
+/** Spec §9: an SMS code can be requested again after 120 s. */
+export const SMS_RESEND_SECONDS = 120
+
+export const SMS_TEXT = {
+  badPhone: '请输入正确的手机号',
+  agreeFirst: '请同意协议',
+  emptyCode: '请输入短信验证码',
+  emptyCaptcha: '请输入图中字符',
+} as const
+
+interface SmsCodeFlowOptions {
+  scene: SmsScene
+  /** /login asks for the agreement before a code is sent. */
+  requireAgreement?: boolean
+  /** The mobile is known already (e.g. the learner's own number). */
+  mobile?: string
+  /** What the confirm button does with the code. Rejections are already shown by the HTTP layer. */
+  submit: (mobile: string, code: string) => Promise<void>
+}
+
+/**
+ * Phone → image captcha → SMS code → submit, with the 120 s resend countdown. One instance per screen
+ * (each has its own countdown, unlike MeEdu's H5 which shared one timer between screens).
+ */
+export class SmsCodeFlow {
+  mobile: string
+  agreed = false
+  captchaOpen = false
+  captcha: CaptchaImage | null = null
+  captchaInput = ''
+  captchaLoading = false
+  sending = false
+  panelOpen = false
+  code = ''
+  submitting = false
+  countdown = 0
+
+  private timer: ReturnType<typeof setInterval> | null = null
+
+  constructor(private readonly options: SmsCodeFlowOptions) {
+    this.mobile = options.mobile ?? ''
+    makeAutoObservable<SmsCodeFlow, 'options' | 'timer'>(this, { options: false, timer: false })
+  }
+
+  setMobile(value: string): void {
+    this.mobile = value.replace(/\s+/g, '')
+  }
+
+  setAgreed(value: boolean): void {
+    this.agreed = value
+  }
+
+  setCaptchaInput(value: string): void {
+    this.captchaInput = value.trim()
+  }
+
+  setCode(value: string): void {
+    this.code = value.trim()
+  }
+
+  /** 获取短信验证码: nothing while the phone is empty; otherwise validate and open the captcha. */
+  requestCode(): void {
+    if (!this.mobile) return
+    if (!isPhoneNumber(this.mobile)) {
+      toast(SMS_TEXT.badPhone)
+      return
+    }
+    if (this.options.requireAgreement && !this.agreed) {
+      toast(SMS_TEXT.agreeFirst)
+      return
+    }
+    this.openCaptcha()
+  }
+
+  /** 重新发送 goes through the captcha again, once the countdown is over. */
+  resend(): void {
+    if (this.countdown > 0 || this.sending) return
+    this.openCaptcha()
+  }
+
+  closeCaptcha(): void {
+    this.captchaOpen = false
+  }
+
+  private openCaptcha(): void {
+    this.captchaOpen = true
+    void this.refreshCaptcha()
+  }
+
+  /** A new image and an empty field (a captcha key is single-use). */
+  async refreshCaptcha(): Promise<void> {
+    this.captchaInput = ''
+    this.captchaLoading = true
+    try {
+      const captcha = await getCaptchaImage()
+      runInAction(() => {
+        this.captcha = captcha
+      })
+    } catch {
+      // told by the HTTP layer; tapping the image tries again
+    } finally {
+      runInAction(() => {
+        this.captchaLoading = false
+      })
+    }
+  }
+
+  /** 确认 on the captcha: send the SMS. Failure refreshes the captcha and keeps the modal. */
+  async confirmCaptcha(): Promise<void> {
+    if (this.sending) return
+    if (!this.captchaInput) {
+      toast(SMS_TEXT.emptyCaptcha)
+      return
+    }
+    if (!this.captcha) {
+      await this.refreshCaptcha()
+      return
+    }
+    this.sending = true
+    try {
+      await sendSmsCode({
+        mobile: this.mobile,
+        image_key: this.captcha.key,
+        image_captcha: this.captchaInput,
+        scene: this.options.scene,
+      })
+      runInAction(() => {
+        this.captchaOpen = false
+        this.panelOpen = true
+        this.code = ''
+      })
+      this.startCountdown()
+    } catch {
+      void this.refreshCaptcha()
+    } finally {
+      runInAction(() => {
+        this.sending = false
+      })
+    }
+  }
+
+  /** The confirm button of the code panel. */
+  async submitCode(): Promise<void> {
+    if (this.submitting) return
+    if (!this.code) {
+      toast(SMS_TEXT.emptyCode)
+      return
+    }
+    this.submitting = true
+    try {
+      await this.options.submit(this.mobile, this.code)
+    } catch {
+      // The server's message was shown; the code stays so the learner can correct it.
+    } finally {
+      runInAction(() => {
+        this.submitting = false
+      })
+    }
+  }
+
+  /** Back from the code panel to the phone form. */
+  closePanel(): void {
+    this.panelOpen = false
+  }
+
+  private startCountdown(): void {
+    this.stopCountdown()
+    this.countdown = SMS_RESEND_SECONDS
+    this.timer = setInterval(() => {
+      runInAction(() => {
+        this.countdown = Math.max(0, this.countdown - 1)
+      })
+      if (this.countdown === 0) this.stopCountdown()
+    }, 1000)
+  }
+
+  private stopCountdown(): void {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+  }
+
+  /** Stop the timer when the screen goes away. */
+  dispose(): void {
+    this.stopCountdown()
+  }
+}

@@ -1,0 +1,37 @@
+import { removeOneShotParams, safeRedirect, withQuery } from './url'
+
+export type SocialProvider = 'qq' | 'wechat'
+
+interface SocialEnvironment {
+  supportsSocialLogin: boolean
+  inWechatBrowser: boolean
+  socialites: { qq: number; wechat_oauth: number }
+}
+
+/** QQ outside WeChat when enabled; WeChat OAuth only inside WeChat's browser when enabled; none in weapp. */
+export function visibleSocialProviders(env: SocialEnvironment): SocialProvider[] {
+  if (!env.supportsSocialLogin) return []
+  if (env.inWechatBrowser) return env.socialites.wechat_oauth === 1 ? ['wechat'] : []
+  return env.socialites.qq === 1 ? ['qq'] : []
+}
+
+/**
+ * Where the browser goes for a social login: `{config.url}/api/v3/auth/login/socialite/qq` or
+ * `/api/v3/auth/login/wechat/oauth`, with s_url (the redirect target; /member when it is /login; no
+ * token/login_code/action), f_url (the /login-error page) and action=login.
+ */
+export function socialLoginUrl(options: {
+  apiUrl: string
+  provider: SocialProvider
+  redirect: string | undefined
+  appUrl: (target: string) => string
+}): string {
+  const path = options.provider === 'qq' ? '/api/v3/auth/login/socialite/qq' : '/api/v3/auth/login/wechat/oauth'
+  let target = removeOneShotParams(safeRedirect(options.redirect))
+  if (target.split('?')[0] === '/login') target = '/member'
+  return withQuery(`${options.apiUrl.replace(/\/+$/, '')}${path}`, {
+    s_url: options.appUrl(target),
+    f_url: options.appUrl('/login-error'),
+    action: 'login',
+  })
+}
