@@ -30,12 +30,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     sass: {
-      resource: [path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/variables.scss')],
+      resource: [
+        path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/variables.scss'),
+      ],
     },
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
     },
     h5: {
@@ -52,7 +57,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
     },
   }

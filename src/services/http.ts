@@ -7,7 +7,8 @@ import Taro from '@tarojs/taro'
 
 export const HTTP_TIMEOUT_MS = 15000
 
-export type ApiErrorKind = 'business' | 'unauthorized' | 'not-found' | 'http' | 'network' | 'timeout' | 'bad-response'
+export type ApiErrorKind =
+  'business' | 'unauthorized' | 'not-found' | 'http' | 'network' | 'timeout' | 'bad-response'
 
 export class ApiError extends Error {
   constructor(
@@ -47,7 +48,12 @@ interface HttpSettings {
 
 let settings: HttpSettings = {
   baseUrl: '',
-  hooks: { getToken: () => null, onUnauthorized: () => undefined, onNotFound: () => undefined, toast: () => undefined },
+  hooks: {
+    getToken: () => null,
+    onUnauthorized: () => undefined,
+    onNotFound: () => undefined,
+    toast: () => undefined,
+  },
 }
 
 export function configureHttp(next: HttpSettings): void {
@@ -95,14 +101,20 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
-export async function request<T>(method: Method, path: string, data?: object, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  data?: object,
+  options: RequestOptions = {}
+): Promise<T> {
   const token = options.token !== undefined ? options.token : settings.hooks.getToken()
   const header: Record<string, string> = { Accept: 'application/json' }
   if (method !== 'GET') header['content-type'] = 'application/json'
   if (token) header.Authorization = `Bearer ${token}`
 
   const fail = (error: ApiError): never => {
-    if (!options.silent && error.kind !== 'unauthorized' && error.kind !== 'not-found') settings.hooks.toast(error.message)
+    if (!options.silent && error.kind !== 'unauthorized' && error.kind !== 'not-found')
+      settings.hooks.toast(error.message)
     throw error
   }
 
@@ -117,15 +129,22 @@ export async function request<T>(method: Method, path: string, data?: object, op
       dataType: 'json',
     })
   } catch (error) {
-    const text = String((error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? '')
-    return fail(/timeout|timed out|超时|abort/i.test(text) ? new ApiError(MESSAGES.timeout, 'timeout', 0) : new ApiError(MESSAGES.network, 'network', 0))
+    const text = String(
+      (error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? ''
+    )
+    return fail(
+      /timeout|timed out|超时|abort/i.test(text)
+        ? new ApiError(MESSAGES.timeout, 'timeout', 0)
+        : new ApiError(MESSAGES.network, 'network', 0)
+    )
   }
 
   const status = response.statusCode
   const body = parseBody(response.data)
 
   if (status === 401 || (isEnvelope(body) && body.code === 401)) {
-    const message = isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : MESSAGES.relogin
+    const message =
+      isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : MESSAGES.relogin
     if (!options.ownUnauthorized) handleUnauthorized(token)
     throw new ApiError(message, 'unauthorized', 401)
   }
@@ -134,7 +153,11 @@ export async function request<T>(method: Method, path: string, data?: object, op
     throw new ApiError('资源不存在', 'not-found', 404)
   }
   if (!isEnvelope(body)) {
-    return fail(status >= 400 ? new ApiError(MESSAGES.server(status), 'http', status) : new ApiError(MESSAGES.badResponse, 'bad-response', status))
+    return fail(
+      status >= 400
+        ? new ApiError(MESSAGES.server(status), 'http', status)
+        : new ApiError(MESSAGES.badResponse, 'bad-response', status)
+    )
   }
   if (body.code === 0) return body.data as T
   const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.fallback
@@ -143,7 +166,10 @@ export async function request<T>(method: Method, path: string, data?: object, op
 
 export const http = {
   get: <T>(path: string, query?: object, options?: RequestOptions) => request<T>('GET', path, query, options),
-  post: <T>(path: string, body?: object, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: object, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, body?: object, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+  post: <T>(path: string, body?: object, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: object, options?: RequestOptions) =>
+    request<T>('PUT', path, body ?? {}, options),
+  delete: <T>(path: string, body?: object, options?: RequestOptions) =>
+    request<T>('DELETE', path, body, options),
 }

@@ -14,7 +14,10 @@ export function afterLoginCheck(config: SystemConfig, user: Member): AfterLoginD
 }
 
 /** The copy of the blocking dialogs (spec §4). */
-export const AFTER_LOGIN_DIALOGS: Record<AfterLoginDialogKind, { title: string; text: string; confirm: string }> = {
+export const AFTER_LOGIN_DIALOGS: Record<
+  AfterLoginDialogKind,
+  { title: string; text: string; confirm: string }
+> = {
   'bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
   'code-bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
   'face-verify': { title: '实名认证', text: '登录前请完成实名认证', confirm: '立即认证' },

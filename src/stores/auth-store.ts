@@ -83,7 +83,8 @@ export class AuthStore {
           if (!route || !LOGIN_PAGES.includes(route.path)) break
           loginPagesOnTop++
         }
-        if (loginPagesOnTop > 0 && pages.length > loginPagesOnTop) void Taro.navigateBack({ delta: loginPagesOnTop })
+        if (loginPagesOnTop > 0 && pages.length > loginPagesOnTop)
+          void Taro.navigateBack({ delta: loginPagesOnTop })
         else redirectTo(safeRedirect(redirect))
         resolve()
       }, POST_LOGIN_DELAY_MS)
@@ -130,7 +131,11 @@ export class AuthStore {
       credentials.setFaceVerify(result.biz_token, result.rule_id)
       platform.openExternal(result.url)
     } catch (error) {
-      toast(error instanceof ApiError && error.kind === 'business' && error.message ? error.message : FACE_VERIFY_FAILED)
+      toast(
+        error instanceof ApiError && error.kind === 'business' && error.message
+          ? error.message
+          : FACE_VERIFY_FAILED
+      )
     } finally {
       runInAction(() => {
         this.faceVerifyStarting = false

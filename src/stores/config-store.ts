@@ -3,7 +3,12 @@ import { makeAutoObservable } from 'mobx'
 /** The system config as the app uses it (spec §3). Every field has the spec's empty default. */
 export interface SystemConfig {
   aboutus: string
-  credit1_reward: { paid_order: number | string; register: number; watched_video: number; watched_vod_course: number }
+  credit1_reward: {
+    paid_order: number | string
+    register: number
+    watched_video: number
+    watched_vod_course: number
+  }
   enabled_addons: Record<string, unknown>
   h5_url: string
   icp: string
@@ -46,7 +51,11 @@ export function defaultConfig(): SystemConfig {
     name: '',
     navs: [],
     pc_url: '',
-    player: { cover: '', enabled_bullet_secret: 0, bullet_secret: { color: '', opacity: 0, size: 0, text: '' } },
+    player: {
+      cover: '',
+      enabled_bullet_secret: 0,
+      bullet_secret: { color: '', opacity: 0, size: 0, text: '' },
+    },
     sliders: [],
     socialites: { qq: 0, wechat_oauth: 0, wechat_scan: 0 },
     url: '',
@@ -58,7 +67,8 @@ export function defaultConfig(): SystemConfig {
 }
 
 type Raw = Record<string, unknown>
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
 const num = (value: unknown, fallback: number) => {
   if (typeof value === 'number' && Number.isFinite(value)) return value
@@ -87,19 +97,37 @@ export function normaliseConfig(input: unknown): SystemConfig {
   const socialites = isObject(input.socialites) ? input.socialites : {}
   // The API sends enabled_addons as a list of names; the spec's default is an object keyed by add-on.
   const addons: Record<string, unknown> = Array.isArray(input.enabled_addons)
-    ? Object.fromEntries(input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true]))
+    ? Object.fromEntries(
+        input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true])
+      )
     : isObject(input.enabled_addons)
       ? input.enabled_addons
       : {}
-  const strings = ['aboutus', 'h5_url', 'icp', 'icp_link', 'icp2', 'icp2_link', 'name', 'pc_url', 'url',
-    'user_private_protocol', 'user_protocol', 'vip_protocol', 'webname'] as const
+  const strings = [
+    'aboutus',
+    'h5_url',
+    'icp',
+    'icp_link',
+    'icp2',
+    'icp2_link',
+    'name',
+    'pc_url',
+    'url',
+    'user_private_protocol',
+    'user_protocol',
+    'vip_protocol',
+    'webname',
+  ] as const
   const result = { ...base }
   for (const key of strings) result[key] = text(input[key], base[key])
   return {
     ...result,
     url: result.url.replace(/\/+$/, ''),
     credit1_reward: {
-      paid_order: typeof reward.paid_order === 'number' || typeof reward.paid_order === 'string' ? reward.paid_order : '',
+      paid_order:
+        typeof reward.paid_order === 'number' || typeof reward.paid_order === 'string'
+          ? reward.paid_order
+          : '',
       register: num(reward.register, 0),
       watched_video: num(reward.watched_video, 0),
       watched_vod_course: num(reward.watched_vod_course, 0),

@@ -40,7 +40,8 @@ export class PasswordLogin {
     this.submitting = true
     try {
       const { token } = await loginByPassword({ mobile: this.mobile, password: this.password })
-      if (await this.root.auth.completeLogin(token, this.redirect)) await this.root.auth.leaveLoginPages(this.redirect)
+      if (await this.root.auth.completeLogin(token, this.redirect))
+        await this.root.auth.leaveLoginPages(this.redirect)
     } catch {
       // The server's message (e.g. 手机号或密码错误) was shown; the fields stay for another try.
     } finally {

@@ -38,7 +38,8 @@ export class RootStore {
   boot(): Promise<void> {
     this.bootPromise ??= Promise.all([this.loadConfigAndMember(), this.auth.exchangeLoginCodeFromUrl()])
       .then(() => {
-        if (this.session.user && !NO_BOOT_CHECKS.includes(platform.currentLocation().path)) this.auth.runChecks()
+        if (this.session.user && !NO_BOOT_CHECKS.includes(platform.currentLocation().path))
+          this.auth.runChecks()
       })
       .finally(() =>
         runInAction(() => {

@@ -26,7 +26,8 @@ export function socialLoginUrl(options: {
   redirect: string | undefined
   appUrl: (target: string) => string
 }): string {
-  const path = options.provider === 'qq' ? '/api/v3/auth/login/socialite/qq' : '/api/v3/auth/login/wechat/oauth'
+  const path =
+    options.provider === 'qq' ? '/api/v3/auth/login/socialite/qq' : '/api/v3/auth/login/wechat/oauth'
   let target = removeOneShotParams(safeRedirect(options.redirect))
   if (target.split('?')[0] === '/login') target = '/member'
   return withQuery(`${options.apiUrl.replace(/\/+$/, '')}${path}`, {

@@ -25,7 +25,10 @@ function safeDecode(text: string): string {
 }
 
 /** `/vod/detail` + { id: 3 } → `/vod/detail?id=3` */
-export function withQuery(path: string, query: Record<string, string | number | undefined | null> = {}): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | undefined | null> = {}
+): string {
   const search = stringifyQuery(query)
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
 }

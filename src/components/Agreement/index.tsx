@@ -5,13 +5,24 @@ import { useStores } from '@/stores'
 import './index.scss'
 
 /** 勾选同意《用户协议》和《隐私协议》; the titles open the config's agreement pages without toggling the box. */
-export const Agreement = observer(function Agreement({ checked, onChange }: { checked: boolean; onChange: (value: boolean) => void }) {
+export const Agreement = observer(function Agreement({
+  checked,
+  onChange,
+}: {
+  checked: boolean
+  onChange: (value: boolean) => void
+}) {
   const { config } = useStores()
   const open = (url: string) => {
     if (/^https?:\/\//.test(url)) platform.openExternal(url)
   }
   return (
-    <View className="agreement" id="agreement" data-checked={checked ? 'true' : 'false'} onClick={() => onChange(!checked)}>
+    <View
+      className="agreement"
+      id="agreement"
+      data-checked={checked ? 'true' : 'false'}
+      onClick={() => onChange(!checked)}
+    >
       <View className={`agreement__box${checked ? ' agreement__box--checked' : ''}`} />
       <Text>勾选同意</Text>
       <Text

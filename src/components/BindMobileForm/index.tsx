@@ -22,7 +22,12 @@ export const BindMobileForm = observer(function BindMobileForm({ flow }: { flow:
             clearable
             onChange={(value) => flow.setMobile(value)}
           />
-          <PrimaryButton id="get-sms-code" text="获取短信验证码" active={flow.mobile !== ''} onClick={() => flow.requestCode()} />
+          <PrimaryButton
+            id="get-sms-code"
+            text="获取短信验证码"
+            active={flow.mobile !== ''}
+            onClick={() => flow.requestCode()}
+          />
         </>
       )}
       <CaptchaDialog flow={flow} />

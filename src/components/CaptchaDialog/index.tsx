@@ -17,7 +17,12 @@ export const CaptchaDialog = observer(function CaptchaDialog({ flow }: { flow: S
         </Text>
         <View className="captcha__image" id="captcha-image" onClick={() => void flow.refreshCaptcha()}>
           {flow.captcha ? (
-            <Image className="captcha__img" src={flow.captcha.img} mode="aspectFit" data-key={flow.captcha.key} />
+            <Image
+              className="captcha__img"
+              src={flow.captcha.img}
+              mode="aspectFit"
+              data-key={flow.captcha.key}
+            />
           ) : (
             <Text className="captcha__loading">{flow.captchaLoading ? '加载中...' : '点击获取'}</Text>
           )}

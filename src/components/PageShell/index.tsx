@@ -42,10 +42,16 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
   return (
     <View className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}>
       {platform.drawsOwnHeader && !route?.tabBar ? <NavHeader title={title ?? route?.title ?? ''} /> : null}
-      {allowed && root.booted ? children : <View className="page-shell__loading" data-testid="page-loading" />}
+      {allowed && root.booted ? (
+        children
+      ) : (
+        <View className="page-shell__loading" data-testid="page-loading" />
+      )}
       {route?.tabBar ? <TabBar current={route.path} badge={tabBadge} /> : null}
       <AfterLoginDialog />
-      {root.session.isLogin && user ? <Watermark lines={[`${user.nick_name}-${user.id}`, user.mobile]} /> : null}
+      {root.session.isLogin && user ? (
+        <Watermark lines={[`${user.nick_name}-${user.id}`, user.mobile]} />
+      ) : null}
     </View>
   )
 })

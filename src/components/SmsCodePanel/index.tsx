@@ -6,7 +6,13 @@ import { PrimaryButton } from '../AuthLayout'
 import './index.scss'
 
 /** 输入短信验证码: where the code went, the resend countdown, the code field and the confirm button. */
-export const SmsCodePanel = observer(function SmsCodePanel({ flow, buttonText }: { flow: SmsCodeFlow; buttonText: string }) {
+export const SmsCodePanel = observer(function SmsCodePanel({
+  flow,
+  buttonText,
+}: {
+  flow: SmsCodeFlow
+  buttonText: string
+}) {
   return (
     <View className="sms-panel" id="sms-panel">
       <Text className="sms-panel__title">输入短信验证码</Text>

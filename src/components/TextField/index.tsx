@@ -15,7 +15,16 @@ interface TextFieldProps {
 }
 
 /** A single-line field with an optional clear button. */
-export function TextField({ id, value, placeholder, onChange, type = 'text', maxlength, clearable, onConfirm }: TextFieldProps) {
+export function TextField({
+  id,
+  value,
+  placeholder,
+  onChange,
+  type = 'text',
+  maxlength,
+  clearable,
+  onConfirm,
+}: TextFieldProps) {
   return (
     <View className="text-field">
       <Input

@@ -6,7 +6,13 @@ import { reLaunch } from '@/navigation'
 export default function ErrorPage() {
   return (
     <PageShell path="/error">
-      <StatusScreen mark="404" message="页面不存在或已被删除" action="返回首页" actionId="error-home" onAction={() => reLaunch('/')} />
+      <StatusScreen
+        mark="404"
+        message="页面不存在或已被删除"
+        action="返回首页"
+        actionId="error-home"
+        onAction={() => reLaunch('/')}
+      />
     </PageShell>
   )
 }

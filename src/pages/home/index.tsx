@@ -12,7 +12,10 @@ export const HomeView = observer(function HomeView() {
   })
   return (
     <PageShell path="/">
-      <Placeholder title={config.config.name || '首页'} description="轮播图、课程分组和公众号卡片会显示在这里。" />
+      <Placeholder
+        title={config.config.name || '首页'}
+        description="轮播图、课程分组和公众号卡片会显示在这里。"
+      />
     </PageShell>
   )
 })

@@ -31,7 +31,13 @@ export const PasswordLoginView = observer(function PasswordLoginView({ login }: 
         onChange={(value) => login.setPassword(value)}
         onConfirm={() => void login.submit()}
       />
-      <PrimaryButton id="password-submit" text="登录" active={login.canSubmit} loading={login.submitting} onClick={() => void login.submit()} />
+      <PrimaryButton
+        id="password-submit"
+        text="登录"
+        active={login.canSubmit}
+        loading={login.submitting}
+        onClick={() => void login.submit()}
+      />
       <View className="auth__links">
         <Text
           className="auth__link"

@@ -33,7 +33,13 @@ export function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
 }
 
 /** 快捷登录/注册: SMS code login (and registration), with links to password and social login. */
-export const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCodeFlow; redirect: string }) {
+export const LoginView = observer(function LoginView({
+  flow,
+  redirect,
+}: {
+  flow: SmsCodeFlow
+  redirect: string
+}) {
   const { config } = useStores()
   const providers = visibleSocialProviders({
     supportsSocialLogin: platform.supportsSocialLogin,
@@ -46,7 +52,9 @@ export const LoginView = observer(function LoginView({ flow, redirect }: { flow:
       toast(AGREE_BEFORE_SOCIAL)
       return
     }
-    platform.openExternal(socialLoginUrl({ apiUrl: config.config.url, provider, redirect, appUrl: platform.appUrl }))
+    platform.openExternal(
+      socialLoginUrl({ apiUrl: config.config.url, provider, redirect, appUrl: platform.appUrl })
+    )
   }
 
   if (flow.panelOpen) {
@@ -69,7 +77,12 @@ export const LoginView = observer(function LoginView({ flow, redirect }: { flow:
         clearable
         onChange={(value) => flow.setMobile(value)}
       />
-      <PrimaryButton id="get-sms-code" text="获取短信验证码" active={flow.mobile !== ''} onClick={() => flow.requestCode()} />
+      <PrimaryButton
+        id="get-sms-code"
+        text="获取短信验证码"
+        active={flow.mobile !== ''}
+        onClick={() => flow.requestCode()}
+      />
       <View className="auth__links">
         <Text
           className="auth__link"

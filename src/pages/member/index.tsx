@@ -47,7 +47,12 @@ export const MemberView = observer(function MemberView() {
 
         <View className="member__list">
           {ENTRIES.map((entry) => (
-            <View key={entry.id} id={entry.id} className="member__row" onClick={() => open(entry.path, entry.login)}>
+            <View
+              key={entry.id}
+              id={entry.id}
+              className="member__row"
+              onClick={() => open(entry.path, entry.login)}
+            >
               <Text className="member__row-text">{entry.text}</Text>
               {entry.path === '/messages' && unread > 0 ? (
                 <Text className="member__badge" data-testid="unread-count">

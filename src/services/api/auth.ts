@@ -25,7 +25,8 @@ export const loginByPassword = (body: { mobile: string; password: string }) =>
   http.post<TokenResult>('/api/v2/login/password', body)
 
 /** Exchanges the code a social login brought back. */
-export const exchangeLoginCode = (code: string) => http.post<LoginCodeResult>('/api/v3/auth/login/code', { code })
+export const exchangeLoginCode = (code: string) =>
+  http.post<LoginCodeResult>('/api/v3/auth/login/code', { code })
 
 /** Creates or binds the user of a social login code to a mobile number. */
 export const registerWithSocialite = (body: { code: string; mobile: string; mobile_code: string }) =>

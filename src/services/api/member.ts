@@ -1,7 +1,8 @@
 import { http, type RequestOptions } from '../http'
 import type { ListPage, Member, Message } from './types'
 
-export const getMemberDetail = (options?: RequestOptions) => http.get<Member>('/api/v2/member/detail', undefined, options)
+export const getMemberDetail = (options?: RequestOptions) =>
+  http.get<Member>('/api/v2/member/detail', undefined, options)
 
 export const getMessages = (query: { page: number; page_size: number }) =>
   http.get<ListPage<Message>>('/api/v2/member/messages', query)

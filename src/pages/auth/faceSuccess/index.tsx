@@ -16,10 +16,25 @@ export const FaceResultView = observer(function FaceResultView({ result }: { res
 
   switch (result.state) {
     case 'checking':
-      return <StatusScreen message={FACE_TEXT.checking} messageId="face-state" action="返回首页" actionId="face-home" onAction={() => reLaunch('/')} />
+      return (
+        <StatusScreen
+          message={FACE_TEXT.checking}
+          messageId="face-state"
+          action="返回首页"
+          actionId="face-home"
+          onAction={() => reLaunch('/')}
+        />
+      )
     case 'verified':
       return (
-        <StatusScreen mark="✓" message="已完成实名认证" messageId="face-state" action="返回首页" actionId="face-home" onAction={() => reLaunch('/')}>
+        <StatusScreen
+          mark="✓"
+          message="已完成实名认证"
+          messageId="face-state"
+          action="返回首页"
+          actionId="face-home"
+          onAction={() => reLaunch('/')}
+        >
           <View className="status-screen__detail">
             <View id="face-name">姓名：{session.user?.profile_real_name ?? ''}</View>
             <View id="face-id-number">身份证号：{session.user?.profile_id_number ?? ''}</View>
