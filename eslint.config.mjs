@@ -20,7 +20,7 @@ export default tseslint.config(
     // Plain Node scripts: demo API, browser and mini-program suites, benchmarks.
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
   { files: ['eslint.config.mjs'], languageOptions: { sourceType: 'module' } },
   {
