@@ -150,6 +150,8 @@ export class AuthStore {
    */
   async exchangeLoginCodeFromUrl(): Promise<void> {
     const { query } = platform.currentLocation()
+    // A token in a shared address is never kept visible.
+    if (query.token) platform.removeQueryParams(['token'])
     const code = query.login_code
     if (!code || query.action !== 'login') return
     if (!credentials.claimLoginCode(code)) {
