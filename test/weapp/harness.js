@@ -1,0 +1,777 @@
+'use strict'
+/**
+ * A headless runtime for the built mini-program (dist/weapp), after stack-notes §9.2.
+ *
+ * WeChat DevTools has no Linux build, so the compiled app runs here in a `node:vm` context: `wx` is
+ * miniprogram-simulate's API mock with storage, `wx.request` and the navigation APIs replaced by working
+ * versions; `App()`, `Page()`, `Component()`, `getApp()` and `getCurrentPages()` are small stand-ins that keep a
+ * page stack the way WeChat does (lifecycle order, query strings, `route`). Text is read from each page's
+ * `data.root` (what Taro sends through `setData`), and taps go through the page's `eh` event handler.
+ *
+ *   const app = loadApp({ storage: { 'meedu-h5-token': 't' }, requestHandler: (req) => ({ data: {...} }) })
+ *   const page = await app.openPage('pages/home/index')
+ *   await waitForText(page, '首页')
+ *   tap(page, 'tab-member')
+ *   const member = await app.waitForPage('pages/member/index')
+ *   app.navigations // [{ api: 'redirectTo', url: '/pages/member/index', … }]
+ *
+ * Every call of loadApp() runs the bundle in a new context, so tests do not share Taro or MobX state.
+ */
+const fs = require('fs')
+const path = require('path')
+const vm = require('vm')
+
+const ROOT = path.resolve(__dirname, '..', '..')
+const DIST = path.join(ROOT, 'dist', 'weapp')
+const MISSING_BUILD = `${path.relative(process.cwd(), DIST) || DIST} does not exist: run npm run build:weapp first`
+
+const DEFAULT_TIMEOUT_MS = 3000
+const POLL_MS = 10
+/** WeChat keeps at most 10 pages on the stack; navigateTo beyond that fails. */
+const MAX_STACK = 10
+
+function distExists() {
+  return fs.existsSync(path.join(DIST, 'app.json')) && fs.existsSync(path.join(DIST, 'app.js'))
+}
+
+/** Throws the "build first" message when dist/weapp is missing. */
+function assertBuilt() {
+  if (!distExists()) throw new Error(MISSING_BUILD)
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// ---------------------------------------------------------------------------------------------------------
+// URLs and setData paths
+
+/** `a=1&b=x%20y` → { a: '1', b: 'x%20y' }. WeChat hands page query values to onLoad without decoding them. */
+function parseQueryRaw(search) {
+  const query = {}
+  for (const part of (search || '').split('&')) {
+    if (!part) continue
+    const at = part.indexOf('=')
+    const key = at < 0 ? part : part.slice(0, at)
+    query[key] = at < 0 ? '' : part.slice(at + 1)
+  }
+  return query
+}
+
+/** Resolves a navigation url (absolute `/pages/a/index?x=1` or relative `../b/index`) to a route and query. */
+function resolvePageUrl(url, fromRoute) {
+  const [pathPart, search = ''] = String(url).split('?')
+  let route
+  if (pathPart.startsWith('/')) route = path.posix.normalize(pathPart).replace(/^\/+/, '')
+  else route = path.posix.normalize(path.posix.join(path.posix.dirname(fromRoute || ''), pathPart))
+  return { route: route.replace(/\.(js|wxml)$/, ''), query: parseQueryRaw(search) }
+}
+
+/** Taro's setData keys: `root.cn.[0].cn.[1].v`, `root.cn[0]`, `root.cn.[2].st` … → ['root','cn',0,'cn',1,'v']. */
+function parseDataPath(key) {
+  const tokens = []
+  const re = /\[(\d+)\]|([^.[\]]+)/g
+  let match
+  while ((match = re.exec(key)) !== null) tokens.push(match[1] !== undefined ? Number(match[1]) : match[2])
+  return tokens
+}
+
+function applySetData(data, key, value) {
+  const tokens = parseDataPath(key)
+  let target = data
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const token = tokens[i]
+    if (target[token] === null || typeof target[token] !== 'object') {
+      target[token] = typeof tokens[i + 1] === 'number' ? [] : {}
+    }
+    target = target[token]
+  }
+  target[tokens[tokens.length - 1]] = value
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reading and acting on a page
+
+function rootOf(page) {
+  if (!page || !page.data)
+    throw new Error('not a page instance (use the value openPage()/waitForPage() returned)')
+  return page.data.root
+}
+
+/** The text of a page as WeChat would show it: every text node (`v`) under data.root, in order (like textContent). */
+function textOf(page) {
+  const parts = []
+  const walk = (node) => {
+    if (!node || typeof node !== 'object') return
+    if (typeof node.v === 'string' || typeof node.v === 'number') parts.push(String(node.v))
+    if (Array.isArray(node.cn)) node.cn.forEach(walk)
+  }
+  walk(rootOf(page))
+  return parts.join('')
+}
+
+/** The rendered node (from data.root) whose id (`uid`) or `sid` is `id`, or null. */
+function findNode(page, id) {
+  let found = null
+  const walk = (node) => {
+    if (found || !node || typeof node !== 'object') return
+    if (node.uid === id || node.sid === id || node.id === id) {
+      found = node
+      return
+    }
+    if (Array.isArray(node.cn)) node.cn.forEach(walk)
+  }
+  walk(rootOf(page))
+  return found
+}
+
+/** Ids (`uid`) of the rendered nodes that were given one in the source (Taro's own start with `_`). */
+function idsOf(page) {
+  const ids = []
+  const walk = (node) => {
+    if (!node || typeof node !== 'object') return
+    // Taro's own ids start with `_`; the page root's is its path with `$taroTimestamp`.
+    if (typeof node.uid === 'string' && !node.uid.startsWith('_') && !node.uid.includes('$taroTimestamp'))
+      ids.push(node.uid)
+    if (Array.isArray(node.cn)) node.cn.forEach(walk)
+  }
+  walk(rootOf(page))
+  return ids
+}
+
+/**
+ * A tap on the rendered element with this id, delivered as WeChat delivers it: through the page's `eh`
+ * handler with the element's id and data-sid. Fails when the element is not on screen.
+ */
+function tap(page, id) {
+  const node = findNode(page, id)
+  if (!node) {
+    throw new Error(
+      `tap: no element with id "${id}" is rendered on ${page.route}; ids on the page: ${idsOf(page).join(', ') || '(none)'}`
+    )
+  }
+  if (typeof page.eh !== 'function') throw new Error(`tap: ${page.route} has no Taro event handler (eh)`)
+  const target = { id: node.uid, dataset: { sid: node.sid } }
+  return page.eh({
+    type: 'tap',
+    timeStamp: Date.now(),
+    target,
+    currentTarget: target,
+    detail: { x: 10, y: 10 },
+    touches: [],
+    changedTouches: [],
+    mark: {},
+  })
+}
+
+/** Polls `check` (10 ms steps) until it returns something truthy; throws `describe()` after the timeout. */
+async function waitFor(check, { timeout = DEFAULT_TIMEOUT_MS, describe } = {}) {
+  const deadline = Date.now() + timeout
+  let lastError
+  for (;;) {
+    try {
+      const result = check()
+      if (result) return result
+    } catch (error) {
+      lastError = error
+    }
+    if (Date.now() >= deadline) {
+      const why = describe ? describe() : 'condition not met'
+      throw new Error(
+        `waitFor timed out after ${timeout} ms: ${why}${lastError ? ` (last error: ${lastError.message})` : ''}`
+      )
+    }
+    await sleep(POLL_MS)
+  }
+}
+
+/** Waits until the page's text contains `text` (a string or a RegExp). Resolves the whole text. */
+function waitForText(page, text, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
+  const matches = (value) => (text instanceof RegExp ? text.test(value) : value.includes(text))
+  return waitFor(() => (matches(textOf(page)) ? textOf(page) : null), {
+    timeout,
+    describe: () =>
+      `${page.route} does not show ${JSON.stringify(String(text))}; it shows ${JSON.stringify(textOf(page))}`,
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The app
+
+/**
+ * Loads dist/weapp into a fresh vm context.
+ * @param {object} [options]
+ * @param {Record<string, unknown>} [options.storage] initial wx storage, e.g. { 'meedu-h5-token': 'abc' }
+ * @param {(req: object) => object|Promise<object>|undefined} [options.requestHandler] answers wx.request:
+ *   receives { url, method, path, query, data, header, dataType, timeout } and returns { statusCode = 200,
+ *   data, header }, or { fail: 'errMsg' } for a network failure. Returning undefined is a failure too
+ *   ("request:fail harness: no answer"); those requests are listed in app.unhandledRequests.
+ * @param {boolean} [options.followNavigation=true] perform navigateTo/redirectTo/reLaunch/navigateBack on the
+ *   page stack (they are always recorded in app.navigations).
+ * @param {boolean} [options.verbose] also print the app's console output (it is always kept in app.logs).
+ */
+function loadApp(options = {}) {
+  assertBuilt()
+  const appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
+  const followNavigation = options.followNavigation !== false
+  const verbose = Boolean(options.verbose || process.env.WEAPP_HARNESS_VERBOSE)
+
+  const state = {
+    appOptions: null,
+    launched: false,
+    pageDefs: new Map(), // route → options passed to Page()
+    components: new Map(), // path → options passed to Component()
+    stack: [], // page instances, bottom first
+    registering: null,
+    webviewId: 1,
+  }
+  const storage = new Map()
+  const requests = []
+  const unhandledRequests = []
+  const navigations = []
+  const logs = []
+  const errors = []
+  const toasts = []
+  const setDataStats = { calls: 0, maxBytes: 0 }
+
+  // ---- the context -------------------------------------------------------------------------------------
+  const record =
+    (level) =>
+    (...args) => {
+      logs.push({
+        level,
+        text: args
+          .map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : safeJson(a)))
+          .join(' '),
+      })
+      if (verbose) console[level](`[weapp ${level}]`, ...args)
+    }
+  const appConsole = {
+    log: record('log'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+    debug: record('debug'),
+  }
+
+  const reportError = (error) => {
+    errors.push(error)
+    appConsole.error('[uncaught]', error)
+    if (state.appOptions && typeof state.appOptions.onError === 'function') {
+      try {
+        state.appOptions.onError.call(state.appOptions, String(error && error.stack ? error.stack : error))
+      } catch {
+        // onError itself failed: already recorded
+      }
+    }
+  }
+  /** Timer callbacks run guarded: in WeChat an exception there goes to App.onError, it does not kill the app. */
+  const guard = (fn) =>
+    typeof fn !== 'function'
+      ? fn
+      : function guarded(...args) {
+          try {
+            return fn.apply(this, args)
+          } catch (error) {
+            reportError(error)
+            return undefined
+          }
+        }
+
+  const sandbox = {
+    console: appConsole,
+    setTimeout: (fn, ms, ...args) => setTimeout(guard(fn), ms, ...args),
+    clearTimeout,
+    setInterval: (fn, ms, ...args) => setInterval(guard(fn), ms, ...args),
+    clearInterval,
+  }
+  const context = vm.createContext(sandbox)
+  /** JSON clone made with the context's own JSON, so the app only ever sees its own realm's objects. */
+  const appJSON = vm.runInContext('JSON', context)
+  const toApp = (value) => (value === undefined ? undefined : appJSON.parse(JSON.stringify(value)))
+
+  // ---- wx ----------------------------------------------------------------------------------------------
+  const wx = Object.assign({}, require('miniprogram-simulate/src/api'))
+
+  const later = (fn) => setTimeout(guard(fn), 0)
+  /** Callback and promise styles of a WeChat async API, like the real base library. */
+  const asyncApi =
+    (name, run) =>
+    (opts = {}) => {
+      const settle = (resolve, reject) => {
+        Promise.resolve()
+          .then(() => run(opts))
+          .then(
+            (res) => {
+              const out = Object.assign({ errMsg: `${name}:ok` }, res)
+              later(() => {
+                if (typeof opts.success === 'function') opts.success(out)
+                if (typeof opts.complete === 'function') opts.complete(out)
+                resolve(out)
+              })
+            },
+            (error) => {
+              const out = { errMsg: `${name}:fail ${error && error.message ? error.message : error}` }
+              later(() => {
+                if (typeof opts.fail === 'function') opts.fail(out)
+                if (typeof opts.complete === 'function') opts.complete(out)
+                reject(out)
+              })
+            }
+          )
+      }
+      if (opts.success || opts.fail || opts.complete) {
+        settle(
+          () => undefined,
+          () => undefined
+        )
+        return undefined
+      }
+      return new Promise(settle)
+    }
+
+  // Storage: WeChat keeps any JSON value; a missing key reads as ''.
+  for (const [key, value] of Object.entries(options.storage || {})) storage.set(key, value)
+  const storageInfo = () => ({
+    keys: [...storage.keys()],
+    currentSize: Math.ceil(safeJson([...storage]).length / 1024),
+    limitSize: 10240,
+  })
+  Object.assign(wx, {
+    setStorageSync: (key, value) => void storage.set(key, toApp(value)),
+    getStorageSync: (key) => (storage.has(key) ? toApp(storage.get(key)) : ''),
+    removeStorageSync: (key) => void storage.delete(key),
+    clearStorageSync: () => storage.clear(),
+    getStorageInfoSync: () => toApp(storageInfo()),
+    setStorage: asyncApi('setStorage', ({ key, data }) => void storage.set(key, toApp(data))),
+    getStorage: asyncApi('getStorage', ({ key }) => {
+      if (!storage.has(key)) throw new Error('data not found')
+      return { data: toApp(storage.get(key)) }
+    }),
+    removeStorage: asyncApi('removeStorage', ({ key }) => void storage.delete(key)),
+    clearStorage: asyncApi('clearStorage', () => storage.clear()),
+    getStorageInfo: asyncApi('getStorageInfo', () => toApp(storageInfo())),
+  })
+
+  // Toasts are worth seeing in assertions.
+  wx.showToast = asyncApi('showToast', (opts) => void toasts.push({ title: opts.title, icon: opts.icon }))
+
+  // wx.request: success for every HTTP answer (any status), fail only for transport errors, like WeChat.
+  wx.request = (opts = {}) => {
+    const method = String(opts.method || 'GET').toUpperCase()
+    const [base, search = ''] = String(opts.url || '').split('?')
+    const query = {}
+    for (const [key, value] of new URLSearchParams(search)) query[key] = value
+    if (method === 'GET' && opts.data && typeof opts.data === 'object') {
+      for (const [key, value] of Object.entries(opts.data))
+        if (value !== undefined) query[key] = String(value)
+    }
+    let pathname = base
+    try {
+      pathname = new URL(base).pathname
+    } catch {
+      // a relative url: keep it
+    }
+    const req = {
+      url: String(opts.url || ''),
+      method,
+      path: pathname,
+      query,
+      data: opts.data === undefined ? undefined : JSON.parse(JSON.stringify(opts.data)),
+      header: Object.assign({}, opts.header || {}),
+      dataType: opts.dataType,
+      timeout: opts.timeout,
+    }
+    requests.push(req)
+    let aborted = false
+    const deliver = (kind, res) => {
+      if (aborted) return
+      later(() => {
+        if (kind === 'success' && typeof opts.success === 'function') opts.success(res)
+        if (kind === 'fail' && typeof opts.fail === 'function') opts.fail(res)
+        if (typeof opts.complete === 'function') opts.complete(res)
+      })
+    }
+    Promise.resolve()
+      .then(() => (options.requestHandler ? options.requestHandler(req) : undefined))
+      .then(
+        (answer) => {
+          if (answer === undefined || answer === null) {
+            unhandledRequests.push(req)
+            deliver(
+              'fail',
+              toApp({ errMsg: `request:fail harness: no answer for ${method} ${req.url}`, errno: 600001 })
+            )
+            return
+          }
+          if (answer.fail) {
+            deliver('fail', toApp({ errMsg: `request:fail ${answer.fail}`, errno: 600001 }))
+            return
+          }
+          let data = answer.data
+          if (
+            typeof data === 'string' &&
+            opts.dataType !== 'text' &&
+            (opts.dataType === undefined || opts.dataType === 'json')
+          ) {
+            try {
+              data = JSON.parse(data)
+            } catch {
+              // WeChat hands over the string when it is not JSON
+            }
+          }
+          deliver(
+            'success',
+            toApp({
+              errMsg: 'request:ok',
+              statusCode: answer.statusCode === undefined ? 200 : answer.statusCode,
+              data: data === undefined ? '' : data,
+              header: answer.header || { 'Content-Type': 'application/json' },
+              cookies: [],
+            })
+          )
+        },
+        (error) =>
+          deliver('fail', toApp({ errMsg: `request:fail ${error && error.message ? error.message : error}` }))
+      )
+    return {
+      abort() {
+        if (aborted) return
+        aborted = true
+        later(() => {
+          const res = toApp({ errMsg: 'request:fail abort' })
+          if (typeof opts.fail === 'function') opts.fail(res)
+          if (typeof opts.complete === 'function') opts.complete(res)
+        })
+      },
+      onHeadersReceived() {},
+      offHeadersReceived() {},
+      onChunkReceived() {},
+      offChunkReceived() {},
+    }
+  }
+
+  // Navigation: recorded, validated against app.json, and (unless followNavigation is false) performed.
+  const navigate =
+    (api, perform) =>
+    (opts = {}) => {
+      const entry = { api, url: opts.url, delta: opts.delta, at: Date.now() }
+      if (opts.url !== undefined) Object.assign(entry, resolvePageUrl(opts.url, currentRoute()))
+      navigations.push(entry)
+      const run = asyncApi(api, () => {
+        if (entry.route !== undefined && !appJson.pages.includes(entry.route))
+          throw new Error(`page "${entry.route}" is not found`)
+        if (
+          api === 'switchTab' &&
+          !(appJson.tabBar && (appJson.tabBar.list || []).some((item) => item.pagePath === entry.route))
+        ) {
+          throw new Error('can not switch to no-tabBar page')
+        }
+        if (api === 'navigateTo' && state.stack.length >= MAX_STACK)
+          throw new Error('webview count limit exceed')
+        if (followNavigation) perform(entry)
+        entry.done = true
+      })
+      return run(opts)
+    }
+  Object.assign(wx, {
+    navigateTo: navigate('navigateTo', (entry) => {
+      const top = currentPage()
+      if (top) callLife(top, 'onHide')
+      pushPage(entry.route, entry.query)
+    }),
+    redirectTo: navigate('redirectTo', (entry) => {
+      const top = state.stack.pop()
+      if (top) callLife(top, 'onUnload')
+      pushPage(entry.route, entry.query)
+    }),
+    reLaunch: navigate('reLaunch', (entry) => {
+      unloadAll()
+      pushPage(entry.route, entry.query)
+    }),
+    switchTab: navigate('switchTab', (entry) => {
+      unloadAll()
+      pushPage(entry.route, {})
+    }),
+    navigateBack: navigate('navigateBack', (entry) => {
+      const delta = Math.max(1, Number(entry.delta) || 1)
+      for (let i = 0; i < delta && state.stack.length > 1; i++) callLife(state.stack.pop(), 'onUnload')
+      const top = currentPage()
+      if (top) callLife(top, 'onShow')
+    }),
+  })
+
+  // ---- pages -------------------------------------------------------------------------------------------
+  function currentPage() {
+    return state.stack[state.stack.length - 1] || null
+  }
+  function currentRoute() {
+    const page = currentPage()
+    return page ? page.route : ''
+  }
+  function callLife(target, name, ...args) {
+    if (target && typeof target[name] === 'function') {
+      try {
+        return target[name](...args)
+      } catch (error) {
+        reportError(error)
+      }
+    }
+    return undefined
+  }
+  function unloadAll() {
+    while (state.stack.length) callLife(state.stack.pop(), 'onUnload')
+  }
+
+  function createPage(route, query) {
+    const def = state.pageDefs.get(route)
+    if (!def)
+      throw new Error(
+        `no Page() was registered for ${route} (is it in app.json and does its JS call Page()?)`
+      )
+    const page = {}
+    for (const key of Object.keys(def)) if (key !== 'data') page[key] = def[key]
+    Object.assign(page, {
+      data: toApp(def.data || {}),
+      route,
+      __route__: route,
+      is: route,
+      options: toApp(query),
+      __wxWebviewId__: state.webviewId++,
+      setData(update, callback) {
+        const json = JSON.stringify(update)
+        setDataStats.calls++
+        setDataStats.maxBytes = Math.max(setDataStats.maxBytes, Buffer.byteLength(json || ''))
+        const clean = appJSON.parse(json || '{}')
+        for (const key of Object.keys(clean)) applySetData(this.data, key, clean[key])
+        if (typeof callback === 'function') later(() => callback.call(this))
+      },
+      selectComponent: () => null,
+      selectAllComponents: () => [],
+      createSelectorQuery: () => wx.createSelectorQuery(),
+      createIntersectionObserver: () => wx.createIntersectionObserver(),
+      getOpenerEventChannel: () => ({ emit() {}, on() {}, once() {}, off() {} }),
+      getPageId: () => `pageId:${page.__wxWebviewId__}`,
+    })
+    return page
+  }
+
+  function pushPage(route, query = {}) {
+    const page = createPage(route, query)
+    state.stack.push(page)
+    callLife(page, 'onLoad', toApp(query))
+    callLife(page, 'onShow')
+    later(() => {
+      if (state.stack.includes(page)) callLife(page, 'onReady')
+    })
+    return page
+  }
+
+  // ---- globals -----------------------------------------------------------------------------------------
+  Object.assign(sandbox, {
+    wx,
+    __wxConfig: toApp({
+      pages: appJson.pages,
+      entryPagePath: `${appJson.pages[0]}.html`,
+      global: { window: appJson.window || {} },
+      tabBar: appJson.tabBar,
+      envVersion: 'develop',
+      platform: 'devtools',
+      accountInfo: { miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } },
+    }),
+    App: (appOptions) => {
+      if (state.appOptions) throw new Error('App() called twice')
+      state.appOptions = appOptions
+    },
+    getApp: () => state.appOptions || undefined,
+    Page: (pageOptions) => {
+      if (!state.registering) throw new Error('Page() called outside a page file')
+      state.pageDefs.set(state.registering, pageOptions)
+    },
+    Component: (componentOptions) => {
+      state.components.set(state.registering || '(unknown)', componentOptions)
+    },
+    Behavior: (behavior) => behavior,
+    getCurrentPages: () => state.stack.slice(),
+    requirePlugin: (name) => {
+      throw new Error(`requirePlugin("${name}"): plugins are not available in the harness`)
+    },
+  })
+
+  // ---- CommonJS loader ---------------------------------------------------------------------------------
+  const modules = new Map()
+  function loadModule(file) {
+    if (modules.has(file)) return modules.get(file).exports
+    const module = { exports: {} }
+    modules.set(file, module)
+    const code = fs.readFileSync(file, 'utf8')
+    const fn = vm.runInContext(`(function (module, exports, require) {${code}\n})`, context, {
+      filename: file,
+    })
+    fn.call(module.exports, module, module.exports, (request) => loadModule(resolveRequire(file, request)))
+    return module.exports
+  }
+  function resolveRequire(from, request) {
+    if (!request.startsWith('.') && !request.startsWith('/')) {
+      throw new Error(
+        `require("${request}") in ${path.relative(DIST, from)}: only relative paths resolve in a mini-program bundle`
+      )
+    }
+    const base = request.startsWith('/')
+      ? path.join(DIST, request)
+      : path.resolve(path.dirname(from), request)
+    for (const candidate of [base, `${base}.js`, path.join(base, 'index.js')]) {
+      if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+    }
+    throw new Error(`require("${request}") in ${path.relative(DIST, from)} does not resolve`)
+  }
+  const runFile = (relative, registering) => {
+    state.registering = registering
+    try {
+      loadModule(path.join(DIST, relative))
+    } finally {
+      state.registering = null
+    }
+  }
+
+  // WeChat runs app.js, then every page of the main package (no lazy code loading), then App.onLaunch.
+  runFile('app.js', null)
+  if (!state.appOptions) throw new Error('app.js did not call App()')
+  for (const name of usedComponents(appJson).keys()) runFile(`${name}.js`, name)
+  for (const route of appJson.pages) runFile(`${route}.js`, route)
+
+  const app = {
+    context,
+    wx,
+    get instance() {
+      return state.appOptions
+    },
+    storage,
+    requests,
+    unhandledRequests,
+    navigations,
+    logs,
+    errors,
+    toasts,
+    setDataStats,
+    pages: appJson.pages,
+    /** The registered Page() options per route. */
+    pageDefs: state.pageDefs,
+    getCurrentPages: () => state.stack.slice(),
+    currentPage,
+
+    /**
+     * Opens `route` (e.g. 'pages/home/index') as WeChat does when the mini-program starts there: App.onLaunch and
+     * App.onShow the first time, then the page's onLoad(query) / onShow / onReady. A later call starts over from
+     * that page (like reLaunch). Query values are passed on as given (WeChat does not decode them).
+     */
+    async openPage(route, query = {}) {
+      const clean = String(route).replace(/^\/+/, '').split('?')[0]
+      if (!appJson.pages.includes(clean)) throw new Error(`openPage: ${clean} is not in app.json pages`)
+      const launchOptions = { path: clean, query: Object.assign({}, query), scene: 1001, referrerInfo: {} }
+      if (!state.launched) {
+        state.launched = true
+        callLife(state.appOptions, 'onLaunch', toApp(launchOptions))
+        callLife(state.appOptions, 'onShow', toApp(launchOptions))
+      }
+      unloadAll()
+      const stringQuery = {}
+      for (const [key, value] of Object.entries(query)) stringQuery[key] = String(value)
+      const page = pushPage(clean, stringQuery)
+      await sleep(0)
+      return page
+    },
+
+    /** Waits until the top of the stack is `route` (after a navigation) and returns that page. */
+    waitForPage(route, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
+      const clean = String(route).replace(/^\/+/, '')
+      return waitFor(() => (currentRoute() === clean ? currentPage() : null), {
+        timeout,
+        describe: () =>
+          `the current page is ${currentRoute() || '(none)'}, not ${clean}; navigations: ${safeJson(navigations.map((n) => `${n.api} ${n.url || n.delta || ''}`))}`,
+      })
+    },
+    /** Waits until a navigation API matching `api` (and `url` prefix, if given) has been called. */
+    waitForNavigation(api, url, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
+      return waitFor(
+        () => navigations.find((n) => n.api === api && (url === undefined || String(n.url).startsWith(url))),
+        {
+          timeout,
+          describe: () =>
+            `no ${api}${url ? ` to ${url}` : ''}; navigations: ${safeJson(navigations.map((n) => `${n.api} ${n.url || n.delta || ''}`))}`,
+        }
+      )
+    },
+    textOf,
+    tap,
+    waitForText,
+    waitFor,
+    /** Lets pending timers and setData callbacks run. */
+    settle: (ms = 50) => sleep(ms),
+    /** Unloads every page, so nothing of this app keeps running. */
+    close() {
+      unloadAll()
+    },
+  }
+  return app
+}
+
+/** Custom components listed in app.json / page json usingComponents (Taro's `comp`), as [path, usedBy]. */
+function usedComponents(appJson) {
+  const found = new Map()
+  const add = (jsonFile) => {
+    if (!fs.existsSync(jsonFile)) return
+    const json = JSON.parse(fs.readFileSync(jsonFile, 'utf8'))
+    for (const target of Object.values(json.usingComponents || {})) {
+      if (target.startsWith('plugin://')) continue
+      const resolved = path.relative(DIST, path.resolve(path.dirname(jsonFile), target))
+      if (!found.has(resolved)) found.set(resolved, path.relative(DIST, jsonFile))
+    }
+  }
+  add(path.join(DIST, 'app.json'))
+  for (const route of appJson.pages) add(path.join(DIST, `${route}.json`))
+  return found
+}
+
+/**
+ * src/routes.ts (the route table), transpiled with TypeScript and loaded as CommonJS, so the tests compare the
+ * build against the source of truth rather than a copy of it. The file has no runtime imports by design.
+ */
+function loadRoutes() {
+  const ts = require('typescript')
+  const Module = require('module')
+  const file = path.join(ROOT, 'src', 'routes.ts')
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    fileName: file,
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  })
+  const mod = new Module(file)
+  mod.filename = file
+  mod.paths = Module._nodeModulePaths(path.dirname(file))
+  mod._compile(outputText, file)
+  return mod.exports
+}
+
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}
+
+module.exports = {
+  ROOT,
+  DIST,
+  MISSING_BUILD,
+  distExists,
+  assertBuilt,
+  loadApp,
+  loadRoutes,
+  textOf,
+  tap,
+  waitFor,
+  waitForText,
+  findNode,
+  idsOf,
+  parseDataPath,
+  resolvePageUrl,
+}

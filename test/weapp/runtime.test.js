@@ -1,0 +1,198 @@
+'use strict'
+/**
+ * The built mini-program running headless (stack-notes §9.2): dist/weapp in a node:vm context with
+ * miniprogram-simulate's wx mock, a page stack and a scripted API. Run after `npm run build:weapp`:
+ *
+ *   node --test test/weapp/
+ */
+const test = require('node:test')
+const assert = require('node:assert/strict')
+const { MISSING_BUILD, distExists, loadApp, loadRoutes, tap, waitForText, waitFor } = require('./harness')
+
+const TOKEN_KEY = 'meedu-h5-token'
+const TOKEN = 'weapp-test-token'
+
+const MEMBER = {
+  id: 1,
+  avatar: '',
+  nick_name: '学员小王',
+  mobile: '13800138000',
+  is_bind_mobile: 1,
+  is_bind_qq: 0,
+  is_bind_wechat: 0,
+  is_face_verify: false,
+  profile_real_name: '',
+  profile_id_number: '',
+  is_password_set: 1,
+  is_set_nickname: 1,
+  role_id: 0,
+  role: null,
+  role_expired_at: null,
+  credit1: 120,
+  created_at: '2023-03-15 10:30:00',
+}
+
+const MESSAGES = [
+  {
+    id: 'm-2',
+    notifiable_id: 1,
+    data: { message: '您的课程《入职第一课》已上线' },
+    read_at: null,
+    created_at: '2024-05-02 09:00:00',
+  },
+  {
+    id: 'm-1',
+    notifiable_id: 1,
+    data: { message: '欢迎加入学习平台' },
+    read_at: '2024-05-01 08:00:00',
+    created_at: '2024-05-01 08:00:00',
+  },
+]
+
+const CONFIG = {
+  name: '学习平台',
+  url: 'http://127.0.0.1:3500',
+  pc_url: '',
+  socialites: { qq: 0, wechat_oauth: 0, wechat_scan: 0 },
+}
+
+const ok = (data) => ({ statusCode: 200, data: { code: 0, message: '', data } })
+
+/** A small MeEdu API: the config is public; member routes want `Authorization: Bearer <TOKEN>` (else 401). */
+function meeduApi(req) {
+  if (req.path === '/api/v2/other/config') return ok(CONFIG)
+  if (req.path.startsWith('/api/v2/member/')) {
+    if (req.header.Authorization !== `Bearer ${TOKEN}`)
+      return { statusCode: 401, data: { code: 401, message: '请登录' } }
+    if (req.path === '/api/v2/member/detail') return ok(MEMBER)
+    if (req.path === '/api/v2/member/messages') return ok({ data: MESSAGES, total: MESSAGES.length })
+    if (req.path === '/api/v2/member/unreadNotificationCount') return ok(1)
+  }
+  return undefined // unanswered: shows up in app.unhandledRequests
+}
+
+const uncaught = (app) => app.errors.map((e) => (e && e.stack) || String(e))
+
+if (!distExists()) {
+  test('dist/weapp has been built', () => {
+    assert.fail(MISSING_BUILD)
+  })
+} else {
+  test('every page in app.json registers a Page() when the bundle loads', () => {
+    const app = loadApp()
+    assert.deepEqual([...app.pageDefs.keys()], app.pages)
+    for (const [route, def] of app.pageDefs) {
+      for (const hook of ['onLoad', 'onShow', 'onReady', 'onUnload', 'eh']) {
+        assert.equal(typeof def[hook], 'function', `${route}: Page() options lack ${hook}`)
+      }
+    }
+    assert.deepEqual(uncaught(app), [])
+  })
+
+  test('home renders with the four tabs', async () => {
+    const app = loadApp({ requestHandler: meeduApi })
+    const home = await app.openPage('pages/home/index')
+    for (const label of ['首页', '新入职', '持续学习', '个人中心']) await waitForText(home, label)
+    assert.deepEqual(uncaught(app), [])
+    app.close()
+  })
+
+  test('the 个人中心 tab replaces the page (redirectTo) and the member page asks to log in', async () => {
+    const app = loadApp({ requestHandler: meeduApi })
+    const home = await app.openPage('pages/home/index')
+    await waitForText(home, '个人中心')
+
+    tap(home, 'tab-member')
+    const nav = await app.waitForNavigation('redirectTo')
+    assert.equal(nav.url, '/pages/member/index')
+    assert.deepEqual(
+      app.navigations.filter((n) => n.api === 'navigateTo'),
+      [],
+      'a tab switch must replace the page, not push one'
+    )
+
+    const member = await app.waitForPage('pages/member/index')
+    await waitForText(member, '请登录')
+    assert.equal(app.getCurrentPages().length, 1, 'the home page should have been replaced')
+    assert.deepEqual(uncaught(app), [])
+    app.close()
+  })
+
+  test('a protected page without a token redirects to the login page with the way back', async () => {
+    const app = loadApp({ requestHandler: meeduApi })
+    await app.openPage('pages/messages/index')
+
+    const nav = await app.waitForNavigation('redirectTo')
+    assert.equal(nav.url, '/pages/login/index?redirect=%2Fmessages')
+    const login = await app.waitForPage('pages/login/index')
+    assert.deepEqual(
+      { ...login.options },
+      { redirect: '%2Fmessages' },
+      'the login page receives the (encoded) redirect'
+    )
+    assert.ok(
+      !app.requests.some((r) => r.path === '/api/v2/member/messages'),
+      'the messages list must not be requested without a token'
+    )
+    assert.deepEqual(uncaught(app), [])
+    app.close()
+  })
+
+  test('with a token the messages page lists the messages under the learner’s watermark', async () => {
+    const app = loadApp({ storage: { [TOKEN_KEY]: TOKEN }, requestHandler: meeduApi })
+    const page = await app.openPage('pages/messages/index')
+
+    for (const message of MESSAGES) await waitForText(page, message.data.message)
+    await waitForText(page, '学员小王-1')
+    await waitForText(page, '13800138000')
+    assert.equal(app.currentPage().route, 'pages/messages/index')
+    assert.deepEqual(app.navigations, [], 'a logged-in learner stays on the page')
+
+    const paths = app.requests.map((r) => r.path)
+    for (const expected of ['/api/v2/other/config', '/api/v2/member/detail', '/api/v2/member/messages']) {
+      assert.ok(paths.includes(expected), `${expected} was not requested (requests: ${paths.join(', ')})`)
+    }
+    for (const req of app.requests) {
+      assert.equal(req.header.Accept, 'application/json', `${req.method} ${req.url}: Accept`)
+      assert.equal(req.header.Authorization, `Bearer ${TOKEN}`, `${req.method} ${req.url}: Authorization`)
+    }
+    const list = app.requests.find((r) => r.path === '/api/v2/member/messages')
+    assert.equal(list.method, 'GET')
+    assert.equal(list.query.page, '1')
+    assert.deepEqual(app.unhandledRequests, [])
+    assert.deepEqual(uncaught(app), [])
+    app.close()
+  })
+
+  test('every page opens without an uncaught error (logged out)', async () => {
+    const routes = loadRoutes()
+    const app = loadApp({ requestHandler: meeduApi })
+    const failures = []
+    for (const route of routes.routesFor('weapp')) {
+      const pagePath = routes.pageOf(route.path)
+      const before = app.errors.length
+      // The web-view page shows nothing without an address to open.
+      const query =
+        route.path === '/webview' ? { url: encodeURIComponent('https://example.com/agreement') } : {}
+      const page = await app.openPage(pagePath, query)
+      try {
+        // Something is drawn (the page shell at least) or the guard has moved on to the login page.
+        await waitFor(() => app.currentPage() !== page || page.data.root.cn.length > 0, {
+          describe: () => `${pagePath} rendered nothing`,
+        })
+      } catch (error) {
+        failures.push(error.message)
+      }
+      await app.settle(30)
+      if (app.errors.length > before) failures.push(`${pagePath}: ${uncaught(app).slice(before).join('\n')}`)
+      if (route.login) {
+        const expected = `/pages/login/index?redirect=${encodeURIComponent(route.path)}`
+        if (!app.navigations.some((n) => n.api === 'redirectTo' && n.url === expected)) {
+          failures.push(`${pagePath}: protected, but no redirectTo ${expected}`)
+        }
+      }
+    }
+    app.close()
+    assert.deepEqual(failures, [])
+  })
+}
