@@ -162,6 +162,30 @@ function tap(page, id) {
   })
 }
 
+/**
+ * Typing into the rendered input with this id: an `input` event with `detail.value`, delivered through the
+ * page's `eh` handler the way WeChat delivers it (Taro's onInput sees `event.detail.value`).
+ */
+function input(page, id, value) {
+  const node = findNode(page, id)
+  if (!node) {
+    throw new Error(
+      `input: no element with id "${id}" is rendered on ${page.route}; ids on the page: ${idsOf(page).join(', ') || '(none)'}`
+    )
+  }
+  if (typeof page.eh !== 'function') throw new Error(`input: ${page.route} has no Taro event handler (eh)`)
+  const target = { id: node.uid, dataset: { sid: node.sid } }
+  const text = String(value)
+  return page.eh({
+    type: 'input',
+    timeStamp: Date.now(),
+    target,
+    currentTarget: target,
+    detail: { value: text, cursor: text.length, keyCode: 0 },
+    mark: {},
+  })
+}
+
 /** Polls `check` (10 ms steps) until it returns something truthy; throws `describe()` after the timeout. */
 async function waitFor(check, { timeout = DEFAULT_TIMEOUT_MS, describe } = {}) {
   const deadline = Date.now() + timeout
@@ -768,6 +792,7 @@ module.exports = {
   loadRoutes,
   textOf,
   tap,
+  input,
   waitFor,
   waitForText,
   findNode,
