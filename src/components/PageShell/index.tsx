@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
@@ -31,12 +32,23 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
   const root = useStores()
   const route = findRoute(path)
   const [allowed, setAllowed] = useState(() => guardDecision(path, credentials.getToken() !== null) === null)
+  const redirecting = useRef(false)
 
-  useEffect(() => {
+  // On first show and on every return to the page (the learner may have logged out meanwhile).
+  const checkAccess = useCallback(() => {
     const decision = guardDecision(route ? currentTargetFor(path) : path, credentials.getToken() !== null)
-    if (decision) redirectTo(decision.redirect)
-    else setAllowed(true)
+    if (!decision) {
+      setAllowed(true)
+      return
+    }
+    setAllowed(false)
+    if (!redirecting.current) {
+      redirecting.current = true
+      redirectTo(decision.redirect)
+    }
   }, [path, route])
+  useEffect(checkAccess, [checkAccess])
+  useDidShow(checkAccess)
 
   const user = root.session.user
   return (
