@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { KeyValueStorage, Platform } from './types'
 import { findRoute, pageUrl } from '@/routes'
+import { safeDecode } from '@/utils/url'
 
 const taroStorage: KeyValueStorage = {
   get: (key) => {
@@ -34,7 +35,7 @@ export const platform: Platform = {
     const route = findRoute(page.route ?? '')
     const query: Record<string, string> = {}
     for (const [key, value] of Object.entries(page.options ?? {})) {
-      if (typeof value === 'string') query[key] = decodeURIComponent(value)
+      if (typeof value === 'string') query[key] = safeDecode(value)
     }
     return { path: route?.path ?? '/', query }
   },

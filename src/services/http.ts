@@ -61,7 +61,7 @@ export function configureHttp(next: HttpSettings): void {
 }
 
 export interface RequestOptions {
-  /** Do not toast failures; the caller shows its own message. */
+  /** No UI for failures (no toast, no error page); the caller decides. A 401 still logs out. */
   silent?: boolean
   /**
    * Reject a 401 without the global "log in again" handling (the login flow handles its own 401).
@@ -75,10 +75,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 let unauthorizedInFlight: Promise<void> | null = null
 
-function handleUnauthorized(sentToken: string | null): void {
-  // Requests sent with a token that has since been cleared or replaced belong to an episode already handled.
+function handleUnauthorized(sentToken: string | null, usedStoredToken: boolean): void {
+  // Requests sent with a stored token that has since been cleared or replaced belong to an episode already
+  // handled. (A token passed explicitly, like the parked one while binding a mobile, always counts.)
   if (unauthorizedInFlight) return
-  if (sentToken !== null && sentToken !== settings.hooks.getToken()) return
+  if (usedStoredToken && sentToken !== null && sentToken !== settings.hooks.getToken()) return
   settings.hooks.toast(MESSAGES.relogin)
   unauthorizedInFlight = Promise.resolve()
     .then(() => settings.hooks.onUnauthorized())
@@ -145,11 +146,12 @@ export async function request<T>(
   if (status === 401 || (isEnvelope(body) && body.code === 401)) {
     const message =
       isEnvelope(body) && typeof body.message === 'string' && body.message ? body.message : MESSAGES.relogin
-    if (!options.ownUnauthorized) handleUnauthorized(token)
+    if (!options.ownUnauthorized) handleUnauthorized(token, options.token === undefined)
     throw new ApiError(message, 'unauthorized', 401)
   }
   if (status === 404) {
-    settings.hooks.onNotFound()
+    // A silent call (boot, badges) shows nothing, not even the error page.
+    if (!options.silent) settings.hooks.onNotFound()
     throw new ApiError('资源不存在', 'not-found', 404)
   }
   if (!isEnvelope(body)) {

@@ -9,9 +9,10 @@ export const MESSAGES_PAGE_SIZE = 20
 export class MessagesStore {
   unreadCount = 0
   list = this.createList()
+  private readonly marking = new Set<string>()
 
   constructor() {
-    makeAutoObservable(this)
+    makeAutoObservable<MessagesStore, 'marking'>(this, { marking: false })
   }
 
   private createList() {
@@ -40,11 +41,14 @@ export class MessagesStore {
 
   /** Tapping an unread message marks it read on the server, then here. */
   async markRead(message: Message): Promise<void> {
-    if (message.read_at) return
+    if (message.read_at || this.marking.has(message.id)) return
+    this.marking.add(message.id) // a quick second tap sends nothing more
     try {
       await markMessageRead(message.id)
     } catch {
       return // told by the HTTP layer; the message stays unread and can be tapped again
+    } finally {
+      this.marking.delete(message.id)
     }
     runInAction(() => {
       const readAt = new Date().toISOString()

@@ -8,7 +8,8 @@ export class SessionStore {
   user: Member | null = null
 
   constructor() {
-    makeAutoObservable(this)
+    // hasToken reads storage, which MobX cannot observe: never cache it.
+    makeAutoObservable(this, { hasToken: false })
   }
 
   get hasToken(): boolean {

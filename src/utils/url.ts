@@ -16,7 +16,8 @@ export function stringifyQuery(query: Record<string, string | number | undefined
     .join('&')
 }
 
-function safeDecode(text: string): string {
+/** decodeURIComponent that keeps malformed escapes (`%E4%`) as they are instead of throwing. */
+export function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text)
   } catch {

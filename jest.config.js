@@ -1,0 +1,32 @@
+// Jest 30 for the unit and component tests (test/unit, test/component), with light mocks of
+// @tarojs/taro and @tarojs/components (see stack-notes §6). Run twice in CI:
+//   npx jest                     → TARO_ENV=h5    (resolves *.h5.ts first)
+//   TARO_ENV=weapp npx jest      → TARO_ENV=weapp (resolves *.weapp.ts first)
+const TARO_ENV = process.env.TARO_ENV || 'h5'
+process.env.TARO_ENV = TARO_ENV
+// The app shows dates at UTC offset 0 while its learners live at UTC+8: run in a zone where the local and
+// the UTC calendar day differ, so a date accidentally formatted in local time fails a test.
+process.env.TZ = 'Asia/Shanghai'
+
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  // Only these two folders: test/demo-api holds node:test suites, test/e2e and test/weapp their own runners.
+  testMatch: ['<rootDir>/test/unit/**/*.test.[jt]s?(x)', '<rootDir>/test/component/**/*.test.[jt]s?(x)'],
+  // `<env>.ts` first, as in Taro: `@/platform` resolves to src/platform/index.h5.ts or index.weapp.ts. The
+  // type-only src/platform/index.d.ts is never a candidate (no `d.ts` entry here); test/unit/credentials.test.ts
+  // checks that `platform.name` matches the pass.
+  moduleFileExtensions: [`${TARO_ENV}.ts`, `${TARO_ENV}.tsx`, 'ts', 'tsx', 'js', 'jsx', 'json'],
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: ['/node_modules/(?!(@nutui)/)'], // NutUI ships ESM only
+  moduleNameMapper: {
+    '\\.(css|less|scss|sass|styl)$': '<rootDir>/test/mocks/style.js',
+    '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/mocks/file.js',
+    '^@tarojs/taro$': '<rootDir>/test/mocks/taro.ts',
+    '^@tarojs/components$': '<rootDir>/test/mocks/components.tsx',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+  clearMocks: true,
+}

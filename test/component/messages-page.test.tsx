@@ -1,0 +1,196 @@
+import Taro from '@tarojs/taro'
+import { fireEvent, screen } from '@testing-library/react'
+import { runInAction } from 'mobx'
+import MessagesPage from '@/pages/messages'
+import type { Message } from '@/services/api/types'
+import {
+  deferred,
+  envelope,
+  raw,
+  ok,
+  requestMock,
+  routeRequests,
+  sentCalls,
+  type FakeResponse,
+  type SentRequest,
+} from '../mocks/api'
+import {
+  actAndSettle,
+  agoIso,
+  bootedRoot,
+  makeMember,
+  makeMessage,
+  renderWithStores,
+  wireHttp,
+} from '../mocks/app'
+import { triggerReachBottom } from '../mocks/taro'
+
+const LIST = 'GET /api/v2/member/messages'
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+
+const markPath = (id: string) => `GET /api/v2/member/notificationMarkAsRead/${id}`
+
+beforeEach(() => {
+  wireHttp()
+})
+
+/** The messages endpoint over a fixed list, paged as asked. */
+function serve(all: Message[]) {
+  return (request: SentRequest): FakeResponse => {
+    const { page, page_size: size } = request.data as { page: number; page_size: number }
+    return ok({ data: all.slice((page - 1) * size, page * size), total: all.length })
+  }
+}
+
+async function renderPage() {
+  const root = bootedRoot({ user: makeMember() })
+  const view = renderWithStores(<MessagesPage />, root)
+  await actAndSettle()
+  return { root, view }
+}
+
+const item = (id: string) => document.getElementById(`message-${id}`)!
+
+describe('messages page', () => {
+  it('lists the messages with their relative time, unread ones marked', async () => {
+    const messages = [
+      makeMessage(1, { data: { message: '您的订单已支付成功' }, created_at: agoIso(5 * MINUTE) }),
+      makeMessage(2, {
+        data: { message: '课程已更新' },
+        created_at: agoIso(2 * HOUR),
+        read_at: agoIso(HOUR),
+      }),
+      makeMessage(3, { data: { message: '欢迎加入' }, created_at: '2020-01-02T03:04:05.000000Z' }),
+    ]
+    routeRequests({ [LIST]: serve(messages) })
+    await renderPage()
+
+    expect(requestMock.mock.calls[0][0].data).toEqual({ page: 1, page_size: 20 })
+    expect(screen.getByText('您的订单已支付成功')).toBeInTheDocument()
+    expect(screen.getByText('5分钟前')).toBeInTheDocument()
+    expect(screen.getByText('2小时前')).toBeInTheDocument()
+    expect(screen.getByText('2020-01-02 03:04')).toBeInTheDocument()
+
+    expect(item(messages[0].id)).toHaveAttribute('data-unread', 'true')
+    expect(item(messages[0].id)).toHaveClass('messages__item--unread')
+    expect(item(messages[1].id)).toHaveAttribute('data-unread', 'false')
+    expect(item(messages[1].id)).not.toHaveClass('messages__item--unread')
+    expect(item(messages[2].id)).toHaveAttribute('data-unread', 'true')
+    expect(document.querySelectorAll('.messages__dot')).toHaveLength(2)
+  })
+
+  it('tapping an unread message marks it read on the server by its UUID, then removes the unread mark', async () => {
+    const unread = makeMessage(1, { id: '0f8fad5b-d9cb-469f-a165-70867728950e' })
+    routeRequests({ [LIST]: serve([unread]), [markPath(unread.id)]: ok([]) })
+    const { root } = await renderPage()
+    runInAction(() => {
+      root.messages.unreadCount = 1
+    })
+
+    await actAndSettle(() => fireEvent.click(screen.getByText('消息 1')))
+
+    expect(sentCalls()).toContain(markPath('0f8fad5b-d9cb-469f-a165-70867728950e'))
+    expect(item(unread.id)).toHaveAttribute('data-unread', 'false')
+    expect(item(unread.id).querySelector('.messages__dot')).toBeNull()
+    expect(root.messages.unreadCount).toBe(0)
+  })
+
+  it('tapping a read message sends nothing', async () => {
+    const read = makeMessage(1, { read_at: agoIso(HOUR) })
+    routeRequests({ [LIST]: serve([read]) })
+    await renderPage()
+    requestMock.mockClear()
+
+    await actAndSettle(() => fireEvent.click(screen.getByText('消息 1')))
+    expect(requestMock).not.toHaveBeenCalled()
+  })
+
+  it('a failed mark keeps the unread mark and toasts the server message', async () => {
+    const unread = makeMessage(1)
+    routeRequests({ [LIST]: serve([unread]), [markPath(unread.id)]: envelope(500, '消息不存在') })
+    await renderPage()
+
+    await actAndSettle(() => fireEvent.click(screen.getByText('消息 1')))
+    expect(item(unread.id)).toHaveAttribute('data-unread', 'true')
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '消息不存在' }))
+  })
+
+  it('reaching the bottom loads page 2, then shows 已经到底了', async () => {
+    const all = Array.from({ length: 25 }, (_, i) => makeMessage(i + 1))
+    routeRequests({ [LIST]: serve(all) })
+    await renderPage()
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(20)
+    expect(screen.queryByText('已经到底了')).not.toBeInTheDocument()
+
+    await actAndSettle(() => triggerReachBottom())
+
+    expect(requestMock.mock.calls.map(([request]) => request.data)).toEqual([
+      { page: 1, page_size: 20 },
+      { page: 2, page_size: 20 },
+    ])
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(25)
+    expect(screen.getByText('消息 25')).toBeInTheDocument()
+    expect(screen.getByText('已经到底了')).toBeInTheDocument()
+
+    await actAndSettle(() => triggerReachBottom())
+    expect(requestMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows 加载中... while a page is loading', async () => {
+    const answer = deferred<FakeResponse>()
+    routeRequests({ [LIST]: () => answer.promise })
+    await renderPage()
+    expect(screen.getByText('加载中...')).toBeInTheDocument()
+
+    await actAndSettle(() => answer.resolve(ok({ data: [makeMessage(1)], total: 1 })))
+    expect(screen.queryByText('加载中...')).not.toBeInTheDocument()
+    expect(screen.getByText('消息 1')).toBeInTheDocument()
+  })
+
+  it('no messages: 暂无消息', async () => {
+    routeRequests({ [LIST]: ok({ data: [], total: 0 }) })
+    await renderPage()
+    expect(screen.getByText('暂无消息')).toBeInTheDocument()
+    expect(screen.queryByText('已经到底了')).not.toBeInTheDocument()
+  })
+
+  it('a failed load shows a retry, which loads the page again', async () => {
+    routeRequests({ [LIST]: raw(502, '<html>Bad Gateway</html>') })
+    await renderPage()
+    expect(screen.getByText('加载失败，点击重试')).toBeInTheDocument()
+    expect(screen.queryByText('暂无消息')).not.toBeInTheDocument()
+
+    routeRequests({ [LIST]: serve([makeMessage(1), makeMessage(2)]) })
+    await actAndSettle(() => fireEvent.click(screen.getByText('加载失败，点击重试')))
+
+    expect(screen.queryByText('加载失败，点击重试')).not.toBeInTheDocument()
+    expect(screen.getByText('消息 2')).toBeInTheDocument()
+    expect(requestMock.mock.calls.map(([request]) => request.data.page)).toEqual([1, 1])
+  })
+
+  it('a failed page 2 keeps page 1 on screen and offers a retry', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => makeMessage(i + 1))
+    let failNext = false
+    routeRequests({ [LIST]: (request) => (failNext ? raw(500, null) : serve(all)(request)) })
+    await renderPage()
+
+    failNext = true
+    await actAndSettle(() => triggerReachBottom())
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(20)
+    expect(screen.getByText('加载失败，点击重试')).toBeInTheDocument()
+
+    failNext = false
+    await actAndSettle(() => fireEvent.click(screen.getByText('加载失败，点击重试')))
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(30)
+    expect(screen.getByText('已经到底了')).toBeInTheDocument()
+  })
+
+  it('without a token the page does not load messages and goes to login', async () => {
+    routeRequests({})
+    renderWithStores(<MessagesPage />, bootedRoot())
+    await actAndSettle()
+    expect(requestMock).not.toHaveBeenCalled()
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
+  })
+})

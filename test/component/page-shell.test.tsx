@@ -1,0 +1,223 @@
+import Taro from '@tarojs/taro'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { runInAction } from 'mobx'
+import { PageShell } from '@/components/PageShell'
+import { credentials } from '@/services/credentials'
+import { RootStore } from '@/stores'
+import { setCurrentPages, triggerDidShow } from '../mocks/taro'
+import { bootedRoot, makeMember, renderWithStores } from '../mocks/app'
+
+const ENV = process.env.TARO_ENV
+
+/** Put the learner on a page, as each build reports the current location. */
+function visit(path: string, query: Record<string, string> = {}) {
+  if (ENV === 'weapp') {
+    setCurrentPages([{ route: `pages${path === '/' ? '/home' : path}/index`, options: query }])
+  } else {
+    const search = new URLSearchParams(query).toString()
+    window.location.hash = `#${path}${search ? `?${search}` : ''}`
+  }
+}
+
+function renderShell(path: string, root: RootStore = bootedRoot(), props: { title?: string } = {}) {
+  return renderWithStores(
+    <PageShell path={path} {...props}>
+      <div>page content</div>
+    </PageShell>,
+    root
+  )
+}
+
+describe('header', () => {
+  it('a non-tab route shows the back header with the route title in H5; the mini-program uses its native bar', () => {
+    visit('/vod/detail', { id: '3' })
+    renderShell('/vod/detail')
+    if (ENV === 'h5') {
+      expect(screen.getByText('课程详情')).toBeInTheDocument()
+      expect(screen.getByLabelText('返回')).toBeInTheDocument()
+    } else {
+      expect(screen.queryByText('课程详情')).not.toBeInTheDocument()
+      expect(screen.queryByLabelText('返回')).not.toBeInTheDocument()
+    }
+    expect(screen.getByText('page content')).toBeInTheDocument()
+  })
+
+  it('a title prop overrides the route title (H5)', () => {
+    renderShell('/member/setting', bootedRoot(), { title: '关于我们' })
+    if (ENV === 'h5') {
+      expect(screen.getByText('关于我们')).toBeInTheDocument()
+      expect(screen.queryByText('关于平台')).not.toBeInTheDocument()
+    } else {
+      expect(screen.queryByText('关于我们')).not.toBeInTheDocument()
+    }
+  })
+
+  it('a tab route has no back header', () => {
+    renderShell('/')
+    expect(screen.queryByLabelText('返回')).not.toBeInTheDocument()
+  })
+
+  ;(ENV === 'h5' ? it : it.skip)('h5: back with a short history goes home', () => {
+    jest.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    renderShell('/vod/detail')
+    fireEvent.click(screen.getByLabelText('返回'))
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+})
+
+describe('tab bar', () => {
+  it.each(['/', '/study', '/member'])('%s shows the four tabs 首页/新入职/持续学习/个人中心', (path) => {
+    if (path === '/study') credentials.setToken('tok')
+    renderShell(path)
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '新入职', '持续学习', '个人中心'])
+    const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    expect(selected.map((tab) => tab.textContent)).toEqual([
+      { '/': '首页', '/study': '持续学习', '/member': '个人中心' }[path],
+    ])
+  })
+
+  it.each(['/vod', '/vod/detail', '/member/setting', '/login'])(
+    '%s (not a tab route) has no tab bar',
+    (path) => {
+      renderShell(path)
+      expect(screen.queryAllByRole('tab')).toHaveLength(0)
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+    }
+  )
+
+  it('tapping a tab replaces the page with the tab’s page URL (redirectTo, not navigateTo)', () => {
+    renderShell('/')
+    fireEvent.click(screen.getByText('新入职'))
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/vod/index' })
+    fireEvent.click(screen.getByText('持续学习'))
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/study/index' })
+    fireEvent.click(screen.getByText('个人中心'))
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/member/index' })
+    expect(Taro.redirectTo).toHaveBeenCalledTimes(3)
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect(Taro.switchTab).not.toHaveBeenCalled()
+  })
+
+  it('tapping the current tab does nothing', () => {
+    renderShell('/member')
+    fireEvent.click(screen.getByText('个人中心'))
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('from the member tab, 首页 leads to the home page', () => {
+    renderShell('/member')
+    fireEvent.click(screen.getByText('首页'))
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+})
+
+describe('login guard', () => {
+  it('a protected page without a token replaces itself with the login page, keeping path and query', () => {
+    visit('/vod/video', { id: '3' })
+    renderShell('/vod/video')
+    expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+    })
+    expect(screen.queryByText('page content')).not.toBeInTheDocument()
+  })
+
+  it('a protected page whose address is elsewhere redirects back to the bare path', () => {
+    visit('/')
+    renderShell('/messages')
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
+  })
+
+  it('a protected page with a token renders its content', () => {
+    credentials.setToken('tok')
+    visit('/vod/video', { id: '3' })
+    renderShell('/vod/video')
+    expect(screen.getByText('page content')).toBeInTheDocument()
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('an open page without a token renders its content', () => {
+    visit('/vod/detail', { id: '3' })
+    renderShell('/vod/detail')
+    expect(screen.getByText('page content')).toBeInTheDocument()
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('coming back to a protected page after logging out elsewhere goes to login (once)', () => {
+    credentials.setToken('tok')
+    visit('/messages')
+    renderShell('/messages')
+    expect(screen.getByText('page content')).toBeInTheDocument()
+
+    credentials.clearToken()
+    act(() => triggerDidShow())
+    act(() => triggerDidShow())
+
+    expect(screen.queryByText('page content')).not.toBeInTheDocument()
+    expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
+  })
+
+  it('an unknown path goes to the error page', () => {
+    renderShell('/no-such-page')
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
+  })
+})
+
+describe('boot', () => {
+  it('children render only after root.booted', () => {
+    const root = new RootStore()
+    renderShell('/vod/detail', root)
+    expect(screen.queryByText('page content')).not.toBeInTheDocument()
+    expect(screen.getByTestId('page-loading')).toBeInTheDocument()
+
+    act(() => {
+      runInAction(() => {
+        root.booted = true
+      })
+    })
+    expect(screen.getByText('page content')).toBeInTheDocument()
+    expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument()
+  })
+
+  it('the tab bar is there while booting', () => {
+    renderShell('/', new RootStore())
+    expect(screen.getAllByRole('tab')).toHaveLength(4)
+  })
+})
+
+describe('watermark', () => {
+  it('is not drawn for a visitor', () => {
+    renderShell('/')
+    expect(screen.queryByTestId('watermark')).not.toBeInTheDocument()
+  })
+
+  it('is drawn while logged in, with the lines nickname-id and mobile, over every page kind', () => {
+    const root = bootedRoot({ user: makeMember({ id: 1, nick_name: '学员小王', mobile: '13800000001' }) })
+    renderShell('/vod/detail', root)
+    const watermark = screen.getByTestId('watermark')
+    expect(watermark).toHaveAttribute('aria-hidden', 'true')
+    const cells = watermark.children
+    expect(cells.length).toBeGreaterThan(1)
+    for (const cell of Array.from(cells)) {
+      expect(Array.from(cell.children).map((line) => line.textContent)).toEqual(['学员小王-1', '13800000001'])
+    }
+    expect(within(watermark).getAllByText('学员小王-1')).toHaveLength(cells.length)
+  })
+
+  it('goes away on logout', () => {
+    const root = bootedRoot({ user: makeMember() })
+    renderShell('/member', root)
+    expect(screen.getByTestId('watermark')).toBeInTheDocument()
+    act(() => root.logout())
+    expect(screen.queryByTestId('watermark')).not.toBeInTheDocument()
+  })
+
+  it('is drawn with the spec’s rotation and font size', () => {
+    renderShell('/', bootedRoot({ user: makeMember() }))
+    const cell = screen.getByTestId('watermark').children[0] as HTMLElement
+    expect(cell.style.transform).toBe('rotate(-35deg)')
+    expect(cell.style.fontSize).toBe('20px')
+  })
+})

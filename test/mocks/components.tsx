@@ -1,0 +1,142 @@
+/**
+ * A light `@tarojs/components` for Jest (stack-notes §6.3), mapped in jest.config.js: any component name becomes
+ * a forwardRef component that renders a plain DOM element (View → div, Text → span, Button → button, Image → img,
+ * Input → input, Textarea → textarea, Navigator → a, everything else → div). Only DOM-safe props pass through.
+ * Input and Textarea translate DOM events into Taro's `{ detail: { value } }` (`onInput`, `onFocus`, `onBlur`)
+ * and Enter into `onConfirm`.
+ */
+import { createElement, forwardRef, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react'
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Props = Record<string, any>
+
+const TAGS: Record<string, string> = {
+  View: 'div',
+  Text: 'span',
+  Button: 'button',
+  Image: 'img',
+  Input: 'input',
+  Textarea: 'textarea',
+  Navigator: 'a',
+  Label: 'label',
+  Form: 'form',
+  ScrollView: 'div',
+  Swiper: 'div',
+  SwiperItem: 'div',
+  Block: 'div',
+}
+
+const SAFE_PROPS = new Set([
+  'children',
+  'className',
+  'style',
+  'id',
+  'role',
+  'title',
+  'src',
+  'alt',
+  'href',
+  'value',
+  'defaultValue',
+  'placeholder',
+  'disabled',
+  'checked',
+  'name',
+  'tabIndex',
+  'hidden',
+])
+
+const SAFE_EVENTS = new Set([
+  'onClick',
+  'onTouchStart',
+  'onTouchMove',
+  'onTouchEnd',
+  'onTouchCancel',
+  'onFocus',
+  'onBlur',
+  'onKeyDown',
+  'onKeyUp',
+  'onScroll',
+  'onLoad',
+  'onError',
+  'onSubmit',
+  'onChange',
+  'onMouseDown',
+  'onMouseUp',
+  'onAnimationEnd',
+  'onTransitionEnd',
+])
+
+function domProps(props: Props): Props {
+  const result: Props = {}
+  for (const [key, value] of Object.entries(props)) {
+    if (SAFE_PROPS.has(key) || SAFE_EVENTS.has(key) || key.startsWith('data-') || key.startsWith('aria-')) {
+      result[key] = value
+    }
+  }
+  return result
+}
+
+const valueOf = (event: { target: unknown }) => (event.target as HTMLInputElement).value
+
+/** Taro's input events carry the value in `detail`. */
+function fieldProps(props: Props, tag: 'input' | 'textarea'): Props {
+  const { onInput, onFocus, onBlur, onConfirm, maxlength, password, type, ...rest } = props
+  const result = domProps(rest)
+  delete result.onChange
+  if (tag === 'input') result.type = password || type === 'safe-password' ? 'password' : 'text'
+  if (typeof maxlength === 'number' && maxlength >= 0) result.maxLength = maxlength
+  if (onInput)
+    result.onChange = (event: ChangeEvent) => onInput({ ...event, detail: { value: valueOf(event) } })
+  // A controlled field without an input handler would make React warn; Taro allows it.
+  else if ('value' in result) result.readOnly = true
+  if (onFocus)
+    result.onFocus = (event: FocusEvent) => onFocus({ ...event, detail: { value: valueOf(event) } })
+  if (onBlur) result.onBlur = (event: FocusEvent) => onBlur({ ...event, detail: { value: valueOf(event) } })
+  if (onConfirm) {
+    result.onKeyDown = (event: KeyboardEvent) => {
+      rest.onKeyDown?.(event)
+      if (event.key === 'Enter') onConfirm({ ...event, detail: { value: valueOf(event) } })
+    }
+  }
+  return result
+}
+
+function propsFor(name: string, tag: string, props: Props): Props {
+  if (tag === 'input' || tag === 'textarea') return fieldProps(props, tag)
+  const result = domProps(props)
+  if (tag === 'button') {
+    result.type = props.formType === 'submit' ? 'submit' : 'button'
+    if (props.loading) result['aria-busy'] = true
+  }
+  if (tag === 'a' && props.url) result.href = props.url
+  result['data-taro'] = name
+  return result
+}
+
+const cache = new Map<string, unknown>()
+
+function component(name: string): unknown {
+  if (!cache.has(name)) {
+    const tag = TAGS[name] ?? 'div'
+    const Component = forwardRef<unknown, Props>(function TaroComponent(props, ref) {
+      return createElement(tag, { ...propsFor(name, tag, props), ref })
+    })
+    Component.displayName = name
+    cache.set(name, Component)
+  }
+  return cache.get(name)
+}
+
+const target: Record<string | symbol, unknown> = { __esModule: true }
+const components: Record<string, unknown> = new Proxy(target, {
+  get(object, key) {
+    if (key in object) return object[key]
+    // Component names are capitalised; anything else (interop probes, `then`, symbols) is not a component.
+    if (typeof key !== 'string' || !/^[A-Z]/.test(key)) return undefined
+    return component(key)
+  },
+})
+target.default = components
+
+module.exports = components

@@ -1,0 +1,2 @@
+// Image imports resolve to a file name under Jest.
+module.exports = 'test-file-stub'

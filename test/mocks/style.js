@@ -1,0 +1,2 @@
+// Style imports (`import './index.scss'`) do nothing under Jest.
+module.exports = {}

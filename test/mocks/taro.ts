@@ -1,0 +1,345 @@
+/**
+ * A light `@tarojs/taro` for Jest (stack-notes §6.2), mapped in jest.config.js.
+ *
+ * - The module object is a Proxy: any API not listed below becomes a `jest.fn()` on first access, so library
+ *   code touching an unlisted API does not crash. It is also its own `default`, so both
+ *   `import Taro from '@tarojs/taro'` and `import { useDidShow } from '@tarojs/taro'` work.
+ * - `request`, toasts, navigation and storage are `jest.fn()`s with working defaults; storage is an in-memory
+ *   map, so weapp tests can assert exact keys.
+ * - Page hooks: `useLoad` and `useDidShow` run their callback once on mount; `useReachBottom`,
+ *   `usePullDownRefresh` and `useDidShow` register the callback so a test can fire it with
+ *   `triggerReachBottom()`, `triggerPullDownRefresh()` or `triggerDidShow()` (wrap in `act`).
+ * - `resetTaroMock()` (called by test/setup.ts before each test) clears calls, implementations set by a test,
+ *   storage, the page stack, the router and the event bus.
+ *
+ * No top-level `const Taro` here: the Taro types declare a global `Taro` (TS2451).
+ */
+import { useEffect, useRef } from 'react'
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyFn = (...args: any[]) => any
+type Callback = (...args: any[]) => unknown
+
+const isWeapp = () => process.env.TARO_ENV === 'weapp'
+
+// ---------------------------------------------------------------------------------------------- storage
+
+const storage = new Map<string, unknown>()
+
+/** What Taro's storage holds now (weapp: every credential goes through it). */
+export function storageSnapshot(): Record<string, unknown> {
+  return Object.fromEntries(storage)
+}
+
+// ------------------------------------------------------------------------------------ page stack, router
+
+export interface MockPage {
+  /** As the mini-program reports it: `pages/vod/video/index` (no leading slash). */
+  route: string
+  options?: Record<string, string>
+}
+
+let pages: MockPage[] = []
+
+/** What `Taro.getCurrentPages()` returns (last = current page). */
+export function setCurrentPages(next: MockPage[]): void {
+  pages = next
+}
+
+interface MockRouter {
+  path: string
+  params: Record<string, string>
+}
+const DEFAULT_ROUTER: MockRouter = { path: '/pages/home/index', params: {} }
+let router: MockRouter = { ...DEFAULT_ROUTER }
+
+/** What `getCurrentInstance().router` and `useRouter()` return. */
+export function setRouter(path: string, params: Record<string, string> = {}): void {
+  router = { path, params }
+}
+
+// ------------------------------------------------------------------------------------------ event centre
+
+/** A small working event bus (NutUI's Toast and Dialog use `Taro.eventCenter`). */
+export class Events {
+  private handlers = new Map<string, Set<{ fn: Callback; once: boolean }>>()
+
+  on(name: string, fn: Callback): this {
+    if (!this.handlers.has(name)) this.handlers.set(name, new Set())
+    this.handlers.get(name)!.add({ fn, once: false })
+    return this
+  }
+
+  once(name: string, fn: Callback): this {
+    if (!this.handlers.has(name)) this.handlers.set(name, new Set())
+    this.handlers.get(name)!.add({ fn, once: true })
+    return this
+  }
+
+  off(name?: string, fn?: Callback): this {
+    if (name === undefined) this.handlers.clear()
+    else if (!fn) this.handlers.delete(name)
+    else
+      for (const entry of this.handlers.get(name) ?? [])
+        if (entry.fn === fn) this.handlers.get(name)!.delete(entry)
+    return this
+  }
+
+  trigger(name: string, ...args: unknown[]): this {
+    for (const entry of [...(this.handlers.get(name) ?? [])]) {
+      if (entry.once) this.handlers.get(name)!.delete(entry)
+      entry.fn(...args)
+    }
+    return this
+  }
+}
+
+export const eventCenter = new Events()
+
+// ------------------------------------------------------------------------------------------- page hooks
+
+const reachBottomHandlers = new Set<{ current: Callback }>()
+const pullDownHandlers = new Set<{ current: Callback }>()
+const didShowHandlers = new Set<{ current: Callback }>()
+
+function fire(handlers: Set<{ current: Callback }>): void {
+  for (const handler of [...handlers]) handler.current()
+}
+
+/** The learner scrolled to the bottom of the page: runs every mounted `useReachBottom` callback. */
+export function triggerReachBottom(): void {
+  fire(reachBottomHandlers)
+}
+
+export function triggerPullDownRefresh(): void {
+  fire(pullDownHandlers)
+}
+
+/** The page is shown again (e.g. back from another page): runs every mounted `useDidShow` callback. */
+export function triggerDidShow(): void {
+  fire(didShowHandlers)
+}
+
+function useRegistered(handlers: Set<{ current: Callback }>, callback: Callback): void {
+  const ref = useRef(callback)
+  ref.current = callback
+  useEffect(() => {
+    handlers.add(ref)
+    return () => {
+      handlers.delete(ref)
+    }
+  }, [handlers])
+}
+
+function useOnMount(callback: Callback): void {
+  const ref = useRef(callback)
+  ref.current = callback
+  useEffect(() => {
+    ref.current()
+  }, [])
+}
+
+const noopHook = () => undefined
+
+const hooks = {
+  useLoad: (callback: Callback) => useOnMount(() => callback(router.params)),
+  useDidShow: (callback: Callback) => {
+    useOnMount(callback)
+    useRegistered(didShowHandlers, callback)
+  },
+  useReachBottom: (callback: Callback) => useRegistered(reachBottomHandlers, callback),
+  usePullDownRefresh: (callback: Callback) => useRegistered(pullDownHandlers, callback),
+  useRouter: () => router,
+  useLaunch: noopHook,
+  useReady: noopHook,
+  useDidHide: noopHook,
+  useUnload: noopHook,
+  usePageScroll: noopHook,
+  useResize: noopHook,
+  useShareAppMessage: noopHook,
+  useShareTimeline: noopHook,
+  useTabItemTap: noopHook,
+  useError: noopHook,
+  usePageNotFound: noopHook,
+}
+
+// ------------------------------------------------------------------------------------------ APIs (jest.fn)
+
+const ok = (api: string) => () => Promise.resolve({ errMsg: `${api}:ok` })
+
+const systemInfo = {
+  brand: 'jest',
+  model: 'jsdom',
+  pixelRatio: 2,
+  screenWidth: 375,
+  screenHeight: 667,
+  windowWidth: 375,
+  windowHeight: 667,
+  statusBarHeight: 20,
+  safeArea: { left: 0, right: 375, top: 20, bottom: 667, width: 375, height: 647 },
+  platform: 'devtools',
+  system: 'jest',
+  version: '8.0.0',
+  SDKVersion: '3.0.0',
+}
+
+function selectorQuery(): Record<string, AnyFn> {
+  const pending: Callback[] = []
+  const query: Record<string, AnyFn> = {
+    in: () => query,
+    select: () => query,
+    selectAll: () => query,
+    selectViewport: () => query,
+    boundingClientRect: (callback?: Callback) => {
+      if (callback)
+        pending.push(() => callback({ width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }))
+      return query
+    },
+    scrollOffset: (callback?: Callback) => {
+      if (callback) pending.push(() => callback({ scrollTop: 0, scrollLeft: 0 }))
+      return query
+    },
+    fields: (_fields: unknown, callback?: Callback) => {
+      if (callback) pending.push(() => callback({}))
+      return query
+    },
+    exec: (callback?: Callback) => {
+      for (const run of pending.splice(0)) run()
+      callback?.([])
+      return query
+    },
+  }
+  return query
+}
+
+/** Default behaviour of every API the tests rely on; reinstalled before each test. */
+const implementations: Record<string, AnyFn> = {
+  // A test gives the answers (see test/mocks/api.ts); one it forgot fails like a dead network, naming the call.
+  request: (options: { url?: string; method?: string } = {}) =>
+    Promise.reject({
+      errMsg: `request:fail no mocked response for ${options.method ?? 'GET'} ${options.url}`,
+    }),
+  showToast: ok('showToast'),
+  hideToast: ok('hideToast'),
+  showLoading: ok('showLoading'),
+  hideLoading: ok('hideLoading'),
+  showModal: () => Promise.resolve({ errMsg: 'showModal:ok', confirm: true, cancel: false }),
+  navigateTo: ok('navigateTo'),
+  redirectTo: ok('redirectTo'),
+  switchTab: ok('switchTab'),
+  navigateBack: ok('navigateBack'),
+  reLaunch: ok('reLaunch'),
+  getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
+  setStorageSync: (key: string, value: unknown) => {
+    storage.set(key, value)
+  },
+  removeStorageSync: (key: string) => {
+    storage.delete(key)
+  },
+  clearStorageSync: () => {
+    storage.clear()
+  },
+  getStorage: ({ key }: { key: string }) =>
+    storage.has(key)
+      ? Promise.resolve({ errMsg: 'getStorage:ok', data: storage.get(key) })
+      : Promise.reject({ errMsg: 'getStorage:fail data not found' }),
+  setStorage: ({ key, data }: { key: string; data: unknown }) => {
+    storage.set(key, data)
+    return Promise.resolve({ errMsg: 'setStorage:ok' })
+  },
+  removeStorage: ({ key }: { key: string }) => {
+    storage.delete(key)
+    return Promise.resolve({ errMsg: 'removeStorage:ok' })
+  },
+  getCurrentPages: () => pages,
+  getCurrentInstance: () => ({ router, page: pages[pages.length - 1] ?? null, app: null }),
+  getEnv: () => (isWeapp() ? 'WEAPP' : 'WEB'),
+  getSystemInfoSync: () => systemInfo,
+  getSystemInfo: () => Promise.resolve({ ...systemInfo, errMsg: 'getSystemInfo:ok' }),
+  getWindowInfo: () => systemInfo,
+  getMenuButtonBoundingClientRect: () => ({
+    width: 87,
+    height: 32,
+    top: 24,
+    bottom: 56,
+    left: 278,
+    right: 365,
+  }),
+  createSelectorQuery: () => selectorQuery(),
+  nextTick: (callback: Callback) => {
+    void Promise.resolve().then(callback)
+  },
+  pxTransform: (size: number) => `${size / 2}px`,
+  pageScrollTo: ok('pageScrollTo'),
+  setNavigationBarTitle: ok('setNavigationBarTitle'),
+  stopPullDownRefresh: ok('stopPullDownRefresh'),
+}
+
+const apis: Record<string, jest.Mock> = {}
+for (const [name, implementation] of Object.entries(implementations)) apis[name] = jest.fn(implementation)
+
+// ---------------------------------------------------------------------------------------------- module
+
+const ENV_TYPE = {
+  WEAPP: 'WEAPP',
+  WEB: 'WEB',
+  RN: 'RN',
+  SWAN: 'SWAN',
+  ALIPAY: 'ALIPAY',
+  TT: 'TT',
+  QQ: 'QQ',
+  JD: 'JD',
+}
+
+/** Keys never turned into a jest.fn: probed by Babel interop, Jest, React and pretty-format. */
+const NOT_AN_API = /^(then|toJSON|asymmetricMatch|nodeType|tagName|constructor|mock|length|prototype)$|^[_$@]/
+
+const target: Record<string | symbol, any> = {
+  __esModule: true,
+  ...apis,
+  ...hooks,
+  ENV_TYPE,
+  Events,
+  eventCenter,
+  storageSnapshot,
+  setCurrentPages,
+  setRouter,
+  triggerReachBottom,
+  triggerPullDownRefresh,
+  triggerDidShow,
+  resetTaroMock,
+}
+const fixedKeys = new Set(Object.keys(target))
+
+const taroMock: Record<string, any> = new Proxy(target, {
+  get(object, key) {
+    if (key in object) return object[key]
+    if (typeof key === 'symbol' || NOT_AN_API.test(key)) return undefined
+    object[key] = jest.fn()
+    return object[key]
+  },
+})
+target.default = taroMock
+fixedKeys.add('default')
+
+/** Back to a clean Taro: called by test/setup.ts before each test. */
+export function resetTaroMock(): void {
+  for (const key of Object.keys(target)) {
+    if (!fixedKeys.has(key)) delete target[key] // jest.fn()s created on demand, or values a test assigned
+  }
+  for (const [name, fn] of Object.entries(apis)) {
+    target[name] = fn // a test may have replaced it
+    fn.mockReset()
+    fn.mockImplementation(implementations[name])
+  }
+  storage.clear()
+  pages = []
+  router = { ...DEFAULT_ROUTER }
+  eventCenter.off()
+  reachBottomHandlers.clear()
+  pullDownHandlers.clear()
+  didShowHandlers.clear()
+}
+
+// The module object itself is the Proxy (the ESM exports above give the tests their types).
+module.exports = taroMock

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom'
+import { resetTaroMock } from './mocks/taro'
+
+// Known noise, not the app's: NutUI's icons draw with a `-webkitMask` style when TARO_ENV=weapp, which React DOM
+// flags in development ("Unsupported style property %s", '-webkitMask'). Everything else reaches the console.
+const consoleError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  const text = args.slice(0, 2).map(String).join(' ')
+  if (text.includes('Unsupported style property') && text.includes('-webkitMask')) return
+  consoleError(...args)
+}
+
+// Every test starts from a clean Taro mock (calls, implementations, storage, page stack, router, events) and
+// empty Web Storage and address.
+beforeEach(() => {
+  resetTaroMock()
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  if (window.location.hash) window.location.hash = ''
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  jest.useRealTimers()
+})

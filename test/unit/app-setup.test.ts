@@ -1,0 +1,84 @@
+/**
+ * The app's wiring (app-setup.ts) end to end with the mocked Taro: spec §8 "401 → 请重新登录, token cleared, to
+ * /login" and "404 → /error", through the real hooks.
+ */
+import Taro from '@tarojs/taro'
+import { setupApp } from '@/app-setup'
+import { http } from '@/services/http'
+import { credentials } from '@/services/credentials'
+import { RootStore } from '@/stores'
+import { envelope, flushPromises, ok, raw, routeRequests, sentCalls } from '../mocks/api'
+import { makeMember } from '../mocks/app'
+import { setCurrentPages } from '../mocks/taro'
+
+const CONFIG = 'GET /api/v2/other/config'
+const MEMBER = 'GET /api/v2/member/detail'
+
+/** The learner is on /vod/video?id=3 (each build reports it its own way). */
+function onVideoPage() {
+  if (process.env.TARO_ENV === 'weapp')
+    setCurrentPages([{ route: 'pages/vod/video/index', options: { id: '3' } }])
+  else window.location.hash = '#/vod/video?id=3'
+}
+
+async function startApp() {
+  const root = new RootStore()
+  setupApp(root)
+  await root.boot()
+  await flushPromises()
+  return root
+}
+
+it('boots once: config, and the member detail with a token', async () => {
+  credentials.setToken('tok')
+  routeRequests({ [CONFIG]: ok({ webname: 'MeEdu' }), [MEMBER]: ok(makeMember()) })
+  const root = await startApp()
+  expect(sentCalls().sort()).toEqual([CONFIG, MEMBER].sort())
+  expect(root.booted).toBe(true)
+  expect(root.session.isLogin).toBe(true)
+})
+
+it.each([
+  ['envelope 401', envelope(401, 'Unauthenticated')],
+  ['HTTP 401', raw(401, { message: 'Unauthenticated.' })],
+])(
+  '%s: one 请重新登录 toast, the learner is logged out and sent to /login with a redirect back',
+  async (_name, unauthorized) => {
+    credentials.setToken('tok')
+    routeRequests({
+      [CONFIG]: ok({}),
+      [MEMBER]: ok(makeMember()),
+      'GET /api/v2/member/messages': unauthorized,
+      'GET /api/v2/member/unreadNotificationCount': unauthorized,
+      'GET /api/v2/member/orders': unauthorized,
+    })
+    const root = await startApp()
+    onVideoPage()
+
+    await Promise.allSettled([
+      http.get('/api/v2/member/messages'),
+      http.get('/api/v2/member/unreadNotificationCount'),
+      http.get('/api/v2/member/orders'),
+    ])
+    await flushPromises()
+
+    expect(jest.mocked(Taro.showToast).mock.calls).toEqual([
+      [{ title: '请重新登录', icon: 'none', duration: 2000 }],
+    ])
+    expect(credentials.getToken()).toBeNull()
+    expect(root.session.isLogin).toBe(false)
+    expect(root.session.user).toBeNull()
+    expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+    })
+  }
+)
+
+it('HTTP 404 sends the learner to the error page, without a toast', async () => {
+  routeRequests({ [CONFIG]: ok({}), 'GET /api/v2/course/404': raw(404, null) })
+  await startApp()
+  await http.get('/api/v2/course/404').catch(() => undefined)
+  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
+  expect(Taro.showToast).not.toHaveBeenCalled()
+})

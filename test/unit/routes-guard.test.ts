@@ -1,0 +1,259 @@
+import Taro from '@tarojs/taro'
+import { ROUTES, TABS, findRoute, pageUrl, pagesFor, routesFor } from '@/routes'
+import { guardDecision } from '@/guard'
+import {
+  currentTarget,
+  goBack,
+  loginUrl,
+  navigateTo,
+  reLaunch,
+  redirectTo,
+  switchTab,
+  toLogin,
+} from '@/navigation'
+import { setCurrentPages } from '../mocks/taro'
+
+const ENV = process.env.TARO_ENV
+
+/**
+ * The spec's route tables (product-spec §2), copied by hand: path → login required?
+ * `null`: the spec says "not shown"; the project decided these are open (a learner reaches them in the middle of
+ * a login: temporary token, social login code, return from the face-verification provider).
+ */
+const SPEC_ROUTES: [path: string, login: boolean | null][] = [
+  ['/', false],
+  ['/member', false],
+  ['/study', true],
+  ['/login', false],
+  ['/login-password', false],
+  ['/login-error', false],
+  ['/bind-mobile', null],
+  ['/code-bind-mobile', null],
+  ['/vod', false],
+  ['/vodKJ', false],
+  ['/vodNotice', false],
+  ['/vodExam', false],
+  ['/vod/detail', false],
+  ['/vod/examDetail', false],
+  ['/vod/video', true],
+  ['/role', true],
+  ['/order', true],
+  ['/order/pay', true],
+  ['/order/success', true],
+  ['/member/order', true],
+  ['/messages', true],
+  ['/growUp', true],
+  ['/member/setting', false],
+  ['/member/profile', true],
+  ['/member/mobileVerify', true],
+  ['/member/password', true],
+  ['/member/mobile', true],
+  ['/search', false],
+  ['/auth/faceSuccess', null],
+  ['/error', false],
+]
+
+describe('route table', () => {
+  it('has the 30 spec routes', () => {
+    expect(SPEC_ROUTES).toHaveLength(30)
+    for (const [path] of SPEC_ROUTES) expect(findRoute(path)?.path).toBe(path)
+    expect(
+      routesFor('h5')
+        .map((route) => route.path)
+        .sort()
+    ).toEqual(SPEC_ROUTES.map(([path]) => path).sort())
+  })
+
+  it.each(SPEC_ROUTES)('%s: login flag as the spec says', (path, login) => {
+    expect(findRoute(path)?.login).toBe(login ?? false)
+  })
+
+  it('draws the tab bar on /, /study and /member only', () => {
+    expect(
+      ROUTES.filter((route) => route.tabBar)
+        .map((route) => route.path)
+        .sort()
+    ).toEqual(['/', '/member', '/study'])
+  })
+
+  it('the four tabs, in order', () => {
+    expect(TABS.map((tab) => [tab.text, tab.path])).toEqual([
+      ['首页', '/'],
+      ['新入职', '/vod'],
+      ['持续学习', '/study'],
+      ['个人中心', '/member'],
+    ])
+  })
+
+  it('pages: the home page first; the web-view page only in the mini-program', () => {
+    const weapp = pagesFor('weapp')
+    const h5 = pagesFor('h5')
+    expect(weapp[0]).toBe('pages/home/index')
+    expect(h5[0]).toBe('pages/home/index')
+    expect(weapp).toContain('pages/webview/index')
+    expect(h5).not.toContain('pages/webview/index')
+    expect(weapp).toHaveLength(31)
+    expect(h5).toHaveLength(30)
+    expect(h5).toEqual(
+      expect.arrayContaining([
+        'pages/vod/detail/index',
+        'pages/member/order/index',
+        'pages/auth/faceSuccess/index',
+      ])
+    )
+  })
+
+  it('findRoute takes spec paths, page paths, trailing slashes and queries; unknown → undefined', () => {
+    expect(findRoute('/vod/detail?id=3')?.path).toBe('/vod/detail')
+    expect(findRoute('/vod/detail/')?.path).toBe('/vod/detail')
+    expect(findRoute('pages/vod/detail/index')?.path).toBe('/vod/detail')
+    expect(findRoute('/pages/home/index')?.path).toBe('/')
+    expect(findRoute('')?.path).toBe('/')
+    expect(findRoute('/nope')).toBeUndefined()
+    expect(findRoute('/vod/detail/extra')).toBeUndefined()
+  })
+
+  it('pageUrl encodes the query for Taro', () => {
+    expect(pageUrl('/')).toBe('/pages/home/index')
+    expect(pageUrl('/vod/detail', { id: 3 })).toBe('/pages/vod/detail/index?id=3')
+    expect(pageUrl('/login', { redirect: '/vod/video?id=3' })).toBe(
+      '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3'
+    )
+  })
+})
+
+describe('guardDecision', () => {
+  it('a protected route without a token → /login with path and query encoded in redirect', () => {
+    expect(guardDecision('/vod/video?id=3', false)).toEqual({
+      redirect: '/login?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+    })
+    expect(guardDecision('/messages', false)).toEqual({ redirect: '/login?redirect=%2Fmessages' })
+  })
+
+  it('a protected route with a token → through', () => {
+    expect(guardDecision('/vod/video?id=3', true)).toBeNull()
+    expect(guardDecision('/study', true)).toBeNull()
+  })
+
+  it('an open route → through, with or without a token', () => {
+    expect(guardDecision('/vod/detail?id=3', false)).toBeNull()
+    expect(guardDecision('/', false)).toBeNull()
+    expect(guardDecision('/member', true)).toBeNull()
+  })
+
+  it('an unknown path → /error, with or without a token', () => {
+    expect(guardDecision('/unknown', false)).toEqual({ redirect: '/error' })
+    expect(guardDecision('/vod/video/99', true)).toEqual({ redirect: '/error' })
+  })
+
+  it('every protected spec route is guarded, every open one is not', () => {
+    for (const [path, login] of SPEC_ROUTES) {
+      expect(guardDecision(path, false)).toEqual(login ? { redirect: loginUrl(path) } : null)
+    }
+  })
+})
+
+describe('loginUrl', () => {
+  it('remembers where to come back to', () => {
+    expect(loginUrl('/vod/video?id=3')).toBe('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')
+    expect(loginUrl('/member/order')).toBe('/login?redirect=%2Fmember%2Forder')
+  })
+
+  it('on a login page already, keeps the redirect it had instead of pointing at itself', () => {
+    expect(loginUrl('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')).toBe(
+      '/login?redirect=%2Fvod%2Fvideo%3Fid%3D3'
+    )
+    expect(loginUrl('/login-password?redirect=%2Fmessages')).toBe('/login?redirect=%2Fmessages')
+    expect(loginUrl('/login')).toBe('/login')
+  })
+})
+
+describe('navigation', () => {
+  it('navigateTo, redirectTo and reLaunch take spec paths and hand Taro page URLs', () => {
+    navigateTo('/vod/detail?id=3')
+    redirectTo('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')
+    reLaunch('/')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/vod/detail/index?id=3' })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+    })
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+
+  it('an unknown path leads to the error page', () => {
+    navigateTo('/nowhere?x=1')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
+  })
+
+  it('switching tabs replaces the page (redirectTo, not navigateTo)', () => {
+    switchTab('/member')
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/member/index' })
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect(Taro.switchTab).not.toHaveBeenCalled()
+  })
+
+  it('toLogin replaces the page with the login page and its redirect', () => {
+    toLogin('/vod/video?id=3')
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+    })
+  })
+
+  if (ENV === 'weapp') {
+    it('weapp: a forward move near the 10-page stack limit (8 pages) replaces the current page', () => {
+      setCurrentPages(Array.from({ length: 7 }, () => ({ route: 'pages/vod/detail/index' })))
+      navigateTo('/vod/detail?id=1')
+      expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
+      setCurrentPages(Array.from({ length: 8 }, () => ({ route: 'pages/vod/detail/index' })))
+      navigateTo('/vod/detail?id=2')
+      expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/detail/index?id=2' })
+    })
+
+    it('weapp: currentTarget is the top page of the stack as a spec path with its (decoded) query', () => {
+      setCurrentPages([
+        { route: 'pages/home/index' },
+        { route: 'pages/vod/video/index', options: { id: '3', from: 'a%20b' } },
+      ])
+      expect(currentTarget()).toBe('/vod/video?id=3&from=a%20b')
+      setCurrentPages([])
+      expect(currentTarget()).toBe('/')
+    })
+
+    it('weapp: back with one page in the stack goes home, with more it goes back', () => {
+      setCurrentPages([{ route: 'pages/messages/index' }])
+      goBack()
+      expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+      setCurrentPages([{ route: 'pages/member/index' }, { route: 'pages/messages/index' }])
+      goBack()
+      expect(Taro.navigateBack).toHaveBeenCalledTimes(1)
+    })
+  } else {
+    it('h5: there is no stack limit', () => {
+      setCurrentPages(Array.from({ length: 12 }, () => ({ route: 'pages/vod/detail/index' })))
+      navigateTo('/vod/detail?id=2')
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/vod/detail/index?id=2' })
+      expect(Taro.redirectTo).not.toHaveBeenCalled()
+    })
+
+    it('h5: currentTarget reads the hash route', () => {
+      window.location.hash = '#/vod/video?id=3'
+      expect(currentTarget()).toBe('/vod/video?id=3')
+      window.location.hash = ''
+      expect(currentTarget()).toBe('/')
+    })
+
+    it('h5: back with 2 or fewer history entries goes home, with more it goes back', () => {
+      const length = jest.spyOn(window.history, 'length', 'get').mockReturnValue(2)
+      const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined)
+      goBack()
+      expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+      expect(back).not.toHaveBeenCalled()
+
+      length.mockReturnValue(3)
+      goBack()
+      expect(back).toHaveBeenCalledTimes(1)
+      expect(Taro.reLaunch).toHaveBeenCalledTimes(1)
+    })
+  }
+})
