@@ -224,17 +224,14 @@ describe('401: log in again', () => {
 
   // A request sent with an explicit token (bindMobile with the parked temporary token on /bind-mobile) never
   // used the stored one: its 401 must still reach the learner.
-  it(
-    'a 401 for a request sent with an explicit (parked) token tells the learner to log in again',
-    async () => {
-      token = null // not logged in: the token is parked under the temporary key
-      requestMock.mockResolvedValue(envelope(401, 'Unauthenticated'))
-      await failure(http.post('/api/v2/member/detail/mobile', { mobile: '13800000001' }, { token: 'parked' }))
-      await flushPromises()
-      expect(hooks.toast).toHaveBeenCalledWith('请重新登录')
-      expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1)
-    }
-  )
+  it('a 401 for a request sent with an explicit (parked) token tells the learner to log in again', async () => {
+    token = null // not logged in: the token is parked under the temporary key
+    requestMock.mockResolvedValue(envelope(401, 'Unauthenticated'))
+    await failure(http.post('/api/v2/member/detail/mobile', { mobile: '13800000001' }, { token: 'parked' }))
+    await flushPromises()
+    expect(hooks.toast).toHaveBeenCalledWith('请重新登录')
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1)
+  })
 
   it('after an episode is over, a later 401 is handled again', async () => {
     token = 'one'
