@@ -13,9 +13,6 @@ export const Agreement = observer(function Agreement({
   onChange: (value: boolean) => void
 }) {
   const { config } = useStores()
-  const open = (url: string) => {
-    if (/^https?:\/\//.test(url)) platform.openExternal(url)
-  }
   return (
     <View
       className="agreement"
@@ -25,27 +22,25 @@ export const Agreement = observer(function Agreement({
     >
       <View className={`agreement__box${checked ? ' agreement__box--checked' : ''}`} />
       <Text>勾选同意</Text>
-      <Text
-        className="agreement__link"
-        id="agreement-user"
-        onClick={(event) => {
-          event.stopPropagation()
-          open(config.config.user_protocol)
-        }}
-      >
-        《用户协议》
-      </Text>
+      <AgreementLink id="agreement-user" title="《用户协议》" url={config.config.user_protocol} />
       <Text>和</Text>
-      <Text
-        className="agreement__link"
-        id="agreement-privacy"
-        onClick={(event) => {
-          event.stopPropagation()
-          open(config.config.user_private_protocol)
-        }}
-      >
-        《隐私协议》
-      </Text>
+      <AgreementLink id="agreement-privacy" title="《隐私协议》" url={config.config.user_private_protocol} />
     </View>
   )
 })
+
+/** An agreement title: opens its page (only a web address) and leaves the checkbox as it is. */
+function AgreementLink({ id, title, url }: { id: string; title: string; url: string }) {
+  return (
+    <Text
+      className="agreement__link"
+      id={id}
+      onClick={(event) => {
+        event.stopPropagation()
+        if (/^https?:\/\//.test(url)) platform.openExternal(url)
+      }}
+    >
+      {title}
+    </Text>
+  )
+}

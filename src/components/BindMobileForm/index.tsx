@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
-import { AuthLayout, PrimaryButton } from '../AuthLayout'
-import { TextField } from '../TextField'
+import { AuthLayout } from '../AuthLayout'
+import { RequestCodeFields } from '../RequestCodeFields'
 import { CaptchaDialog } from '../CaptchaDialog'
 import { SmsCodePanel } from '../SmsCodePanel'
 
@@ -12,23 +12,7 @@ export const BindMobileForm = observer(function BindMobileForm({ flow }: { flow:
       {flow.panelOpen ? (
         <SmsCodePanel flow={flow} buttonText="绑定" />
       ) : (
-        <>
-          <TextField
-            id="bind-mobile"
-            type="number"
-            value={flow.mobile}
-            placeholder="请输入您的手机号"
-            maxlength={11}
-            clearable
-            onChange={(value) => flow.setMobile(value)}
-          />
-          <PrimaryButton
-            id="get-sms-code"
-            text="获取短信验证码"
-            active={flow.mobile !== ''}
-            onClick={() => flow.requestCode()}
-          />
-        </>
+        <RequestCodeFields flow={flow} fieldId="bind-mobile" placeholder="请输入您的手机号" />
       )}
       <CaptchaDialog flow={flow} />
     </AuthLayout>

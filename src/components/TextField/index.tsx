@@ -47,3 +47,13 @@ export function TextField({
     </View>
   )
 }
+
+/** A mobile number field: digits only, 11 at most, with a clear button. */
+export function PhoneField(props: {
+  id: string
+  value: string
+  placeholder: string
+  onChange: (value: string) => void
+}) {
+  return <TextField {...props} type="number" maxlength={11} clearable />
+}

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
-import { TextField } from '@/components/TextField'
+import { PhoneField, TextField } from '@/components/TextField'
 import { currentQuery, redirectTo } from '@/navigation'
 import { useStores } from '@/stores'
 import { PasswordLogin } from '@/stores/password-login'
@@ -13,13 +13,10 @@ import { withQuery } from '@/utils/url'
 export const PasswordLoginView = observer(function PasswordLoginView({ login }: { login: PasswordLogin }) {
   return (
     <AuthLayout heading="登录">
-      <TextField
+      <PhoneField
         id="password-mobile"
-        type="number"
         value={login.mobile}
         placeholder="请输入手机号码"
-        maxlength={11}
-        clearable
         onChange={(value) => login.setMobile(value)}
       />
       <TextField

@@ -3,8 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Weixin } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell'
-import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
-import { TextField } from '@/components/TextField'
+import { AuthLayout } from '@/components/AuthLayout'
+import { RequestCodeFields } from '@/components/RequestCodeFields'
 import { Agreement } from '@/components/Agreement'
 import { CaptchaDialog } from '@/components/CaptchaDialog'
 import { SmsCodePanel } from '@/components/SmsCodePanel'
@@ -68,21 +68,7 @@ export const LoginView = observer(function LoginView({
 
   return (
     <AuthLayout heading="登录/注册">
-      <TextField
-        id="login-mobile"
-        type="number"
-        value={flow.mobile}
-        placeholder="请输入手机号码"
-        maxlength={11}
-        clearable
-        onChange={(value) => flow.setMobile(value)}
-      />
-      <PrimaryButton
-        id="get-sms-code"
-        text="获取短信验证码"
-        active={flow.mobile !== ''}
-        onClick={() => flow.requestCode()}
-      />
+      <RequestCodeFields flow={flow} fieldId="login-mobile" placeholder="请输入手机号码" />
       <View className="auth__links">
         <Text
           className="auth__link"

@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite'
+import type { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { PhoneField } from '../TextField'
+import { PrimaryButton } from '../AuthLayout'
+
+/** The phone field and 获取短信验证码, the first step of every SMS flow (login, binding). */
+export const RequestCodeFields = observer(function RequestCodeFields({
+  flow,
+  fieldId,
+  placeholder,
+}: {
+  flow: SmsCodeFlow
+  fieldId: string
+  placeholder: string
+}) {
+  return (
+    <>
+      <PhoneField
+        id={fieldId}
+        value={flow.mobile}
+        placeholder={placeholder}
+        onChange={(value) => flow.setMobile(value)}
+      />
+      <PrimaryButton
+        id="get-sms-code"
+        text="获取短信验证码"
+        active={flow.mobile !== ''}
+        onClick={() => flow.requestCode()}
+      />
+    </>
+  )
+})
