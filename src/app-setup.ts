@@ -15,9 +15,12 @@ export function setupApp(root: RootStore): void {
     baseUrl: API_BASE_URL,
     hooks: {
       getToken: credentials.getToken,
-      onUnauthorized: () => {
+      onUnauthorized: async () => {
+        const target = currentTarget()
         root.logout()
-        toLogin(currentTarget())
+        // A 401 can beat the first page (boot calls); Taro drops a redirect issued before a page has loaded.
+        await platform.whenRouterReady()
+        toLogin(target)
       },
       onNotFound: toErrorPage,
       toast,

@@ -33,6 +33,27 @@ function webStorage(store: () => Storage): KeyValueStorage {
 const MOBILE_UA =
   /phone|pad|pod|iPhone|iPod|ios|iPad|Android|Mobile|BlackBerry|IEMobile|MQQBrowser|JUC|Fennec|wOSBrowser|BrowserNG|WebOS|Symbian|Windows Phone/i
 
+// Taro's router announces each page it has shown (and the paths it cannot find).
+let routerReady = false
+const routerReadyPromise = new Promise<void>((resolve) => {
+  const ready = () => {
+    routerReady = true
+    resolve()
+  }
+  Taro.eventCenter.once('__afterTaroRouterChange', ready)
+  Taro.eventCenter.once('__taroRouterNotFound', ready)
+})
+
+// Taro H5 hides an open toast when the page changes; a toast that came with a redirect (请重新登录) would
+// vanish at once. Show what is left of it again on the new page.
+let lastToast: { message: string; until: number } | null = null
+Taro.eventCenter.on('__afterTaroRouterChange', () => {
+  const remaining = lastToast ? lastToast.until - Date.now() : 0
+  if (lastToast && remaining > 200) {
+    void Taro.showToast({ title: lastToast.message, icon: 'none', duration: remaining })
+  }
+})
+
 /** `#/vod/detail?id=3` → { path: '/vod/detail', query: { id: '3' } } */
 function readHash(): AppLocation {
   const hash = window.location.hash.replace(/^#/, '') || '/'
@@ -65,6 +86,12 @@ export const platform: Platform = {
     window.history.replaceState(window.history.state, '', url)
   },
   reload: () => window.location.reload(),
+  whenRouterReady: () =>
+    routerReady || Taro.getCurrentPages().length > 0 ? Promise.resolve() : routerReadyPromise,
+  showToast: (message, durationMs) => {
+    lastToast = { message, until: Date.now() + durationMs }
+    void Taro.showToast({ title: message, icon: 'none', duration: durationMs })
+  },
   onPageNotFound: (handler) => {
     Taro.eventCenter.on('__taroRouterNotFound', (event: { path: string }) => handler(event.path))
   },

@@ -50,5 +50,8 @@ export const platform: Platform = {
     const { path, query } = platform.currentLocation()
     void Taro.reLaunch({ url: pageUrl(path, query) })
   },
+  whenRouterReady: () => Promise.resolve(),
+  showToast: (message, durationMs) =>
+    void Taro.showToast({ title: message, icon: 'none', duration: durationMs }),
   onPageNotFound: () => undefined,
 }

@@ -42,6 +42,13 @@ export interface Platform {
   removeQueryParams(keys: readonly string[]): void
   /** Reload the current page from scratch. */
   reload(): void
+  /**
+   * Resolves once the router has shown its first page (H5: a navigation before that is lost, as Taro can
+   * only replace a page that has loaded; weapp: at once).
+   */
+  whenRouterReady(): Promise<void>
+  /** A centred text toast that survives the page change it may come with (H5 hides toasts on navigation). */
+  showToast(message: string, durationMs: number): void
   /** Called with the unknown path when the router cannot find a page (H5 only). */
   onPageNotFound(handler: (path: string) => void): void
 }

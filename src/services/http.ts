@@ -81,8 +81,15 @@ function handleUnauthorized(sentToken: string | null, usedStoredToken: boolean):
   if (unauthorizedInFlight) return
   if (usedStoredToken && sentToken !== null && sentToken !== settings.hooks.getToken()) return
   settings.hooks.toast(MESSAGES.relogin)
-  unauthorizedInFlight = Promise.resolve()
-    .then(() => settings.hooks.onUnauthorized())
+  // Called synchronously: the session is cleared before this request's rejection reaches anyone, so nothing
+  // renders or sends again with the old token in between.
+  let outcome: void | Promise<void>
+  try {
+    outcome = settings.hooks.onUnauthorized()
+  } catch {
+    outcome = undefined
+  }
+  unauthorizedInFlight = Promise.resolve(outcome)
     .catch(() => undefined)
     .finally(() => {
       unauthorizedInFlight = null

@@ -1,9 +1,9 @@
-import Taro from '@tarojs/taro'
+import { platform } from '@/platform'
 
 export const TOAST_DURATION_MS = 2000
 
 /** A centred text toast for 2000 ms (spec §9). */
 export function toast(message: string): void {
   if (!message) return
-  void Taro.showToast({ title: message, icon: 'none', duration: TOAST_DURATION_MS })
+  platform.showToast(message, TOAST_DURATION_MS)
 }

@@ -39,7 +39,9 @@ export interface MockPage {
   options?: Record<string, string>
 }
 
-let pages: MockPage[] = []
+// One page is showing, as in a running app (the H5 router counts as ready once a page exists).
+const DEFAULT_PAGES: MockPage[] = [{ route: 'pages/home/index' }]
+let pages: MockPage[] = [...DEFAULT_PAGES]
 
 /** What `Taro.getCurrentPages()` returns (last = current page). */
 export function setCurrentPages(next: MockPage[]): void {
@@ -333,7 +335,7 @@ export function resetTaroMock(): void {
     fn.mockImplementation(implementations[name])
   }
   storage.clear()
-  pages = []
+  pages = [...DEFAULT_PAGES]
   router = { ...DEFAULT_ROUTER }
   eventCenter.off()
   reachBottomHandlers.clear()

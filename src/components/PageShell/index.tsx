@@ -54,7 +54,8 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
   return (
     <View className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}>
       {platform.drawsOwnHeader && !route?.tabBar ? <NavHeader title={title ?? route?.title ?? ''} /> : null}
-      {allowed && root.booted ? (
+      {/* A protected page without a token never renders (its requests would 401 again after a logout). */}
+      {allowed && root.booted && !(route?.login && credentials.getToken() === null) ? (
         children
       ) : (
         <View className="page-shell__loading" data-testid="page-loading" />

@@ -1,0 +1,547 @@
+'use strict'
+// Shared setup of the H5 browser tests (node:test + playwright-core + Debian chromium, stack-notes §8).
+//
+//   const { test } = require('node:test')
+//   const { setupE2E } = require('./support')
+//   const e2e = setupE2E()            // registers before/beforeEach/afterEach/after hooks for this file
+//   test('…', async () => { const page = await e2e.newPage(); await e2e.gotoApp(page, '/messages') })
+//
+// Every file gets: the H5 build in dist/h5-e2e (built once, with the demo API URL baked in), the demo API on
+// 127.0.0.1:3590, a static server for the build, and a Chromium persistent context (iPhone UA, 375×740 @2x,
+// Asia/Shanghai time zone so a local-time bug shows). Before each test: the API is reset, pages from the last
+// test are closed and the app origin's storage is cleared. After each test: unexpected page errors fail it.
+
+const fs = require('node:fs')
+const os = require('node:os')
+const path = require('node:path')
+const { spawn } = require('node:child_process')
+const { before, beforeEach, afterEach, after } = require('node:test')
+
+const ROOT = path.resolve(__dirname, '..', '..')
+const E2E_API_PORT = 3590
+const API_URL = `http://127.0.0.1:${E2E_API_PORT}`
+const BUILD_DIR = path.join(ROOT, 'dist', 'h5-e2e')
+const BUILD_MARKER = path.join(BUILD_DIR, '.e2e-build.json')
+const BUILD_LOCK = path.join(ROOT, 'dist', '.h5-e2e.lock')
+const ARTIFACTS_DIR = path.join(ROOT, 'test', '.artifacts')
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const TOKEN_KEY = 'meedu-h5-token'
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+// ---------------------------------------------------------------------------------------------------------
+// Chromium and the build
+
+function chromiumPath() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium fonts-noto-cjk`
+    )
+  }
+  return CHROMIUM_PATH
+}
+
+function readMarker() {
+  try {
+    return JSON.parse(fs.readFileSync(BUILD_MARKER, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Newest modification time under the inputs of the H5 build (so an edited src/ is rebuilt, not tested stale). */
+function newestSourceMtime() {
+  let newest = 0
+  const visit = (file) => {
+    let stat
+    try {
+      stat = fs.statSync(file)
+    } catch {
+      return
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(file)) visit(path.join(file, name))
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs
+  }
+  for (const entry of ['src', 'config', 'package.json', 'babel.config.js', 'tsconfig.json'])
+    visit(path.join(ROOT, entry))
+  return newest
+}
+
+/**
+ * One `node --test` run: every test file is a child of the same runner process. E2E_REBUILD=1 builds once
+ * per run, not once per file. Outside the runner, every process is a run of its own.
+ */
+function runId() {
+  return process.env.NODE_TEST_CONTEXT ? `node-test:${process.ppid}` : `process:${process.pid}`
+}
+
+/** Why the build must be (re)made, or null when dist/h5-e2e is usable. */
+function buildReason() {
+  const marker = readMarker()
+  const hasIndex = fs.existsSync(path.join(BUILD_DIR, 'index.html'))
+  const forThisUrl = Boolean(marker) && marker.apiUrl === API_URL
+  // A run keeps the build it started with: files later in the run do not rebuild for edits made meanwhile.
+  if (hasIndex && forThisUrl && marker.runId === runId() && Date.now() - marker.checkedAt < 30 * 60 * 1000)
+    return null
+  if (process.env.E2E_REBUILD === '1') return 'E2E_REBUILD=1'
+  if (!hasIndex) return 'dist/h5-e2e/index.html is missing'
+  if (!forThisUrl) return `the build is for another API URL (${marker ? marker.apiUrl : 'unknown'})`
+  // E2E_REBUILD=0: use the build as it is even if sources changed (quick reruns while editing tests).
+  if (process.env.E2E_REBUILD !== '0' && newestSourceMtime() > marker.builtAt)
+    return 'src/ or config/ changed since the last build'
+  return null
+}
+
+function writeMarker(marker) {
+  fs.writeFileSync(BUILD_MARKER, `${JSON.stringify(marker, null, 2)}\n`)
+}
+
+function runBuild() {
+  return new Promise((resolve, reject) => {
+    const started = Date.now()
+    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'taro'), ['build', '--type', 'h5'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        TARO_ENV: 'h5',
+        NODE_ENV: 'production',
+        TARO_APP_API_URL: API_URL,
+        TARO_OUTPUT_ROOT: 'dist/h5-e2e',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    const keep = (chunk) => {
+      output = (output + chunk.toString()).slice(-20000)
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0 && fs.existsSync(path.join(BUILD_DIR, 'index.html'))) resolve(Date.now() - started)
+      else
+        reject(
+          new Error(
+            `taro build --type h5 (dist/h5-e2e) failed with exit code ${code}:\n${output.slice(-4000)}`
+          )
+        )
+    })
+  })
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Takes the build lock (a directory: mkdir is atomic), waiting for another process that holds it. */
+async function withBuildLock(work) {
+  fs.mkdirSync(path.dirname(BUILD_LOCK), { recursive: true })
+  const deadline = Date.now() + 5 * 60 * 1000
+  for (;;) {
+    try {
+      fs.mkdirSync(BUILD_LOCK)
+      break
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+      const age = Date.now() - fs.statSync(BUILD_LOCK).mtimeMs
+      if (age > 5 * 60 * 1000)
+        fs.rmSync(BUILD_LOCK, { recursive: true, force: true }) // left by a killed run
+      else if (Date.now() > deadline) throw new Error(`timed out waiting for the build lock ${BUILD_LOCK}`)
+      else await sleep(500)
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(BUILD_LOCK, { recursive: true, force: true })
+  }
+}
+
+/** Makes sure dist/h5-e2e holds a build for the e2e API URL; builds it (≈40 s) when needed. */
+async function ensureBuild({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+  await withBuildLock(async () => {
+    const reason = buildReason()
+    if (reason) {
+      log(`[e2e] building dist/h5-e2e for ${API_URL}: ${reason}`)
+      const builtAt = Date.now()
+      fs.rmSync(BUILD_MARKER, { force: true })
+      const ms = await runBuild()
+      writeMarker({ apiUrl: API_URL, builtAt, runId: runId(), checkedAt: Date.now() })
+      log(`[e2e] build done in ${(ms / 1000).toFixed(1)} s`)
+    } else {
+      // Claim the build for this run (see buildReason).
+      writeMarker({ ...readMarker(), runId: runId(), checkedAt: Date.now() })
+    }
+  })
+  return BUILD_DIR
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Demo API control (test-control endpoints are not logged by the server)
+
+async function apiCall(method, pathname, body) {
+  const response = await fetch(`${API_URL}${pathname}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = await response.json()
+  if (json.code !== 0) throw new Error(`${method} ${pathname} → code ${json.code} ${json.message}`)
+  return json.data
+}
+
+const resetApi = () => apiCall('POST', '/__demo/reset', {})
+/** [{method, path, query, body, auth}] of every app request since the last reset. */
+const apiLog = () => apiCall('GET', '/__demo/log')
+/** Queue a one-shot answer for the next request to `path` ({path, status?, body?, raw?, delayMs?}). */
+const queueNext = (override) => apiCall('POST', '/__demo/next', override)
+const setSwitches = (switches) => apiCall('POST', '/__demo/switches', switches)
+const demoToken = async (who) => (await apiCall('POST', '/__demo/login', who)).token
+
+// ---------------------------------------------------------------------------------------------------------
+// Browser
+
+/** Runs in every document before the app: records toasts and history changes for the assertions. */
+function instrumentPage() {
+  if (window.__e2e) return
+  const e2e = { toasts: [], history: [] }
+  window.__e2e = e2e
+  for (const method of ['pushState', 'replaceState']) {
+    const original = History.prototype[method]
+    History.prototype[method] = function patched(state, title, url) {
+      e2e.history.push({ method, url: url == null ? null : String(url) })
+      return original.apply(this, arguments)
+    }
+  }
+  // Taro's H5 toast is one `.taro__toast` element: showToast() sets the title <p> and fades it in
+  // (inline opacity 1), hiding fades it out (opacity 0) then sets display none. A toast counts as shown each
+  // time it comes on screen, or its text changes while on screen, as a learner would count them (showing the
+  // same text again while it is still up does not make a second toast).
+  let wasOn = false
+  let lastText = null
+  const check = () => {
+    const el = document.querySelector('.taro__toast')
+    const on = Boolean(el) && el.style.display !== 'none' && el.style.opacity !== '0'
+    const title = el ? el.querySelectorAll('p')[1] : null
+    const text = title ? title.textContent : null
+    if (on && (!wasOn || text !== lastText)) e2e.toasts.push({ text, at: Date.now() })
+    wasOn = on
+    lastText = on ? text : null
+  }
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['style'],
+  })
+}
+
+async function launchContext({ userAgent = IPHONE_UA, viewport = { width: 375, height: 740 } } = {}) {
+  const { chromium } = require('playwright-core')
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meedu-e2e-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    deviceScaleFactor: 2,
+    isMobile: false,
+    hasTouch: false,
+    userAgent,
+    locale: 'zh-CN',
+    // Not UTC on purpose: the spec shows times at UTC offset 0, whatever the device's zone.
+    timezoneId: 'Asia/Shanghai',
+  })
+  await context.addInitScript(instrumentPage)
+  // The app answers in well under a second; fail in seconds rather than after Playwright's 30 s default.
+  context.setDefaultTimeout(5000)
+  const close = async () => {
+    await context.close().catch(() => undefined)
+    fs.rmSync(userDataDir, { recursive: true, force: true })
+  }
+  return { context, close }
+}
+
+/** Page errors and console errors that are not in `allowed` (regexps). */
+function unexpectedErrors(page) {
+  const state = page.__e2eErrors
+  if (!state) return []
+  return state.errors.filter((error) => !state.allowed.some((pattern) => pattern.test(error)))
+}
+
+/**
+ * One test file's environment. Registers the hooks of node:test and returns the helpers.
+ */
+function setupE2E() {
+  const env = {
+    appUrl: '',
+    staticPort: 0,
+    apiUrl: API_URL,
+    context: null,
+    pages: [],
+    extraContexts: [],
+  }
+  let api = null
+  let staticServer = null
+  let browser = null
+
+  before(async () => {
+    chromiumPath() // fail fast, before a 40 s build
+    const dir = await ensureBuild()
+    const { createDemoApi } = require('../demo-api/server')
+    const { serveStatic } = require('../support/static-server')
+    api = createDemoApi({ port: E2E_API_PORT, log: false })
+    try {
+      await api.listen()
+    } catch (error) {
+      api = null
+      throw new Error(
+        `cannot start the demo API on ${API_URL} (${error.code || error.message}); is another run using it?`
+      )
+    }
+    staticServer = await serveStatic(dir, { port: 0 })
+    env.appUrl = staticServer.url
+    env.staticPort = staticServer.port
+    browser = await launchContext()
+    env.context = browser.context
+  })
+
+  beforeEach(async () => {
+    await closePages()
+    // Fresh storage for the app origin, from a page that does not boot the app.
+    const page = await env.context.newPage()
+    await page.route('**/__e2e_blank', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<html></html>' })
+    )
+    await page.goto(`${env.appUrl}/__e2e_blank`)
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    await page.close()
+    await env.context.clearCookies()
+    await resetApi()
+  })
+
+  afterEach(async () => {
+    const problems = []
+    for (const page of env.pages) {
+      for (const error of unexpectedErrors(page)) problems.push(error)
+    }
+    await closePages()
+    if (problems.length) throw new Error(`unexpected errors in the page:\n  ${problems.join('\n  ')}`)
+  })
+
+  after(async () => {
+    await closePages()
+    if (browser) await browser.close()
+    if (staticServer) await staticServer.close()
+    if (api) await api.close()
+  })
+
+  async function closePages() {
+    const pages = env.pages.splice(0)
+    for (const page of pages) await page.close().catch(() => undefined)
+    for (const extra of env.extraContexts.splice(0)) await extra.close()
+  }
+
+  /** Tracks page errors and console errors; `allow` lists the expected ones (regexps). */
+  function watch(page, allow = []) {
+    const state = { errors: [], allowed: [...allow] }
+    page.__e2eErrors = state
+    page.on('pageerror', (error) => state.errors.push(`pageerror: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') state.errors.push(`console.error: ${message.text()}`)
+    })
+    env.pages.push(page)
+    return page
+  }
+
+  /** A new tab in the file's browser. `allow`: regexps of console/page errors this test expects. */
+  env.newPage = async ({ allow = [] } = {}) => watch(await env.context.newPage(), allow)
+
+  /** Expect more errors on a page (e.g. after queueing a failure). */
+  env.allowErrors = (page, ...patterns) => page.__e2eErrors.allowed.push(...patterns)
+
+  /** A page in a separate browser (own profile), e.g. with a desktop user agent. Closed after the test. */
+  env.newPageInOwnBrowser = async ({ userAgent, allow = [] } = {}) => {
+    const extra = await launchContext({ userAgent })
+    env.extraContexts.push(extra)
+    return watch(await extra.context.newPage(), allow)
+  }
+
+  /**
+   * Log the page in as a seeded learner: a token from POST /__demo/login, put into localStorage (plain string,
+   * as MeEdu's H5 keeps it) before the app's scripts run. Only on the tab's first document, so a later
+   * logout (401) is not undone by a reload. Returns the token.
+   */
+  env.login = async (page, who = { mobile: '13800138000' }) => {
+    const token = await demoToken(who)
+    await page.addInitScript(
+      ({ key, value }) => {
+        if (sessionStorage.getItem('__e2e_token_set')) return
+        sessionStorage.setItem('__e2e_token_set', '1')
+        localStorage.setItem(key, value)
+      },
+      { key: TOKEN_KEY, value: token }
+    )
+    return token
+  }
+
+  /** Open an app route: '/messages?from=push' → `${appUrl}/#/messages?from=push`. */
+  env.gotoApp = async (page, route = '/') => {
+    await page.goto(`${env.appUrl}/#${route}`)
+  }
+
+  /** The app route the address bar shows: '/login?redirect=%2Fmessages'. */
+  env.route = (page) => {
+    const hash = new URL(page.url()).hash.replace(/^#/, '')
+    return hash || '/'
+  }
+
+  /** Waits until the address bar shows this route (string = exact, RegExp = test, function = predicate). */
+  env.waitForRoute = async (page, expected, { timeout = 5000 } = {}) => {
+    const matches = (route) =>
+      typeof expected === 'string'
+        ? route === expected
+        : expected instanceof RegExp
+          ? expected.test(route)
+          : expected(route)
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const route = env.route(page)
+      if (matches(route)) return route
+      if (Date.now() > deadline)
+        throw new Error(`expected the route ${expected}, still at ${route} (${page.url()})`)
+      await sleep(50)
+    }
+  }
+
+  /** Waits for the visible text of the page to contain `text`. */
+  env.waitForText = async (page, text, { timeout = 5000 } = {}) => {
+    await page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, { timeout })
+  }
+
+  env.bodyText = (page) => page.locator('body').innerText()
+
+  /** The spec paths of the Taro pages on screen, bottom to top: ['/login'] when only the login page shows. */
+  env.shownPages = (page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.taro_page')]
+        .filter((el) => getComputedStyle(el).display !== 'none')
+        .map((el) => el.id.split('?')[0])
+    )
+
+  /** Waits for the login screen (spec: page title 快捷登录/注册, screen title 登录/注册). */
+  env.waitForLoginPage = async (page) => {
+    await page.waitForFunction(() => document.title === '快捷登录/注册')
+    await env.waitForText(page, '登录/注册')
+  }
+
+  /**
+   * The visible matches of a selector. Taro H5 keeps the pages under the current one in the DOM (hidden), so
+   * an id like #tab-member can exist once per page in the stack: only the shown page's copy is visible.
+   */
+  env.visible = (page, selector) => page.locator(selector).filter({ visible: true })
+
+  /** Tap (click) the visible host element of a Taro component, e.g. '#tab-member'. */
+  env.tap = (page, selector) => env.visible(page, selector).first().click()
+
+  /** The stored login token, or null. */
+  env.storedToken = (page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+
+  /** Toasts shown since the document loaded: [{text, at}] (`at`: the page's Date.now()). */
+  env.toasts = (page) => page.evaluate(() => (window.__e2e ? window.__e2e.toasts : []))
+
+  /** The text of the toast on screen now (Taro's `.taro__toast`, displayed and not faded out), or null. */
+  env.toastOnScreen = (page) =>
+    page.evaluate(() => {
+      const el = document.querySelector('.taro__toast')
+      if (!el || getComputedStyle(el).display === 'none' || el.style.opacity === '0') return null
+      const title = el.querySelectorAll('p')[1]
+      return (title ? title.textContent : el.textContent) || null
+    })
+
+  /** Waits until a toast whose text matches `expected` (string: contains; RegExp) is on screen; returns it. */
+  env.waitForToast = async (page, expected, { timeout = 3000 } = {}) => {
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const text = await env.toastOnScreen(page)
+      if (text && (typeof expected === 'string' ? text.includes(expected) : expected.test(text))) return text
+      if (Date.now() > deadline) {
+        const shown = (await env.toasts(page)).map((toast) => toast.text)
+        throw new Error(
+          `no toast ${expected} on screen (now: ${JSON.stringify(text)}; shown so far: ${JSON.stringify(shown)})`
+        )
+      }
+      await sleep(30)
+    }
+  }
+
+  /** pushState/replaceState calls since the document loaded: [{method, url}]. */
+  env.historyCalls = (page) => page.evaluate(() => (window.__e2e ? window.__e2e.history : []))
+
+  /** Waits until a request matching `predicate(entry)` is in the demo API's log; returns the log. */
+  env.waitForApiRequest = async (predicate, { timeout = 5000, what = 'request' } = {}) => {
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const log = await apiLog()
+      if (log.some(predicate)) return log
+      if (Date.now() > deadline) {
+        throw new Error(
+          `no ${what} in the demo API log: ${JSON.stringify(log.map((e) => `${e.method} ${e.path}`))}`
+        )
+      }
+      await sleep(50)
+    }
+  }
+
+  env.screenshot = async (page, name) => {
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true })
+    const file = path.join(ARTIFACTS_DIR, `${name}.png`)
+    await page.screenshot({ path: file })
+    return file
+  }
+
+  env.resetApi = resetApi
+  env.apiLog = apiLog
+  env.queueNext = queueNext
+  env.setSwitches = setSwitches
+  env.demoToken = demoToken
+  return env
+}
+
+module.exports = {
+  setupE2E,
+  ensureBuild,
+  buildReason,
+  chromiumPath,
+  launchContext,
+  resetApi,
+  apiLog,
+  queueNext,
+  setSwitches,
+  demoToken,
+  sleep,
+  E2E_API_PORT,
+  API_URL,
+  BUILD_DIR,
+  ARTIFACTS_DIR,
+  TOKEN_KEY,
+  IPHONE_UA,
+  DESKTOP_UA,
+}
