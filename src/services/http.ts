@@ -16,7 +16,9 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     /** Envelope code, or the HTTP status for transport errors (0 when there was no response). */
     readonly code: number,
-    readonly data?: unknown
+    readonly data?: unknown,
+    /** What the server said, '' when it said nothing (the message then is our own fallback). */
+    readonly serverMessage: string = ''
   ) {
     super(message)
     this.name = 'ApiError'
@@ -169,8 +171,9 @@ export async function request<T>(
     )
   }
   if (body.code === 0) return body.data as T
-  const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.fallback
-  return fail(new ApiError(message, 'business', typeof body.code === 'number' ? body.code : -1, body.data))
+  const serverMessage = typeof body.message === 'string' ? body.message : ''
+  const code = typeof body.code === 'number' ? body.code : -1
+  return fail(new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage))
 }
 
 export const http = {

@@ -8,7 +8,7 @@ import { getSystemConfig } from '@/services/api/system'
 import { credentials } from '@/services/credentials'
 import { redirectTo, reLaunch } from '@/navigation'
 import { findRoute } from '@/routes'
-import { ONE_SHOT_PARAMS, safeRedirect, withQuery } from '@/utils/url'
+import { ONE_SHOT_PARAMS, removeOneShotParams, safeRedirect, withQuery } from '@/utils/url'
 import { toast } from '@/utils/toast'
 import { afterLoginCheck, type AfterLoginDialogKind } from './after-login'
 import type { RootStore } from './root-store'
@@ -17,6 +17,12 @@ import type { RootStore } from './root-store'
 export const POST_LOGIN_DELAY_MS = 500
 export const FACE_VERIFY_FAILED = '无法发起实名认证'
 const LOGIN_PAGES = ['/login', '/login-password', '/bind-mobile', '/code-bind-mobile']
+
+/** The address carries a social login code still to be exchanged by the boot. */
+export function hasLoginCodeInAddress(): boolean {
+  const { query } = platform.currentLocation()
+  return Boolean(query.login_code) && query.action === 'login'
+}
 
 /**
  * Everything that happens around a login, whichever way it came (SMS, password, social code, binding):
@@ -131,11 +137,7 @@ export class AuthStore {
       credentials.setFaceVerify(result.biz_token, result.rule_id)
       platform.openExternal(result.url)
     } catch (error) {
-      toast(
-        error instanceof ApiError && error.kind === 'business' && error.message
-          ? error.message
-          : FACE_VERIFY_FAILED
-      )
+      toast(error instanceof ApiError && error.serverMessage ? error.serverMessage : FACE_VERIFY_FAILED)
     } finally {
       runInAction(() => {
         this.faceVerifyStarting = false
@@ -149,7 +151,7 @@ export class AuthStore {
    * mobile is kept for /code-bind-mobile behind the bind-mobile dialog.
    */
   async exchangeLoginCodeFromUrl(): Promise<void> {
-    const { query } = platform.currentLocation()
+    const { path, query } = platform.currentLocation()
     // A token in a shared address is never kept visible.
     if (query.token) platform.removeQueryParams(['token'])
     const code = query.login_code
@@ -165,6 +167,8 @@ export class AuthStore {
         platform.removeQueryParams(ONE_SHOT_PARAMS)
         platform.reload()
       } else if (result.action === 'bind_mobile') {
+        // After binding, the learner goes on to the page the social login returned to.
+        this.redirect = safeRedirect(removeOneShotParams(withQuery(path, query)))
         credentials.setLoginCode(result.code || code)
         platform.removeQueryParams(ONE_SHOT_PARAMS)
         runInAction(() => {

@@ -8,6 +8,7 @@ import { guardDecision } from '@/guard'
 import { currentTarget, redirectTo } from '@/navigation'
 import { credentials } from '@/services/credentials'
 import { useStores } from '@/stores'
+import { hasLoginCodeInAddress } from '@/stores/auth-store'
 import { NavHeader } from '../NavHeader'
 import { TabBar } from '../TabBar'
 import { Watermark } from '../Watermark'
@@ -36,6 +37,8 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
 
   // On first show and on every return to the page (the learner may have logged out meanwhile).
   const checkAccess = useCallback(() => {
+    // Back from a social login: the boot is exchanging the code for a token; decide once it has.
+    if (!root.booted && hasLoginCodeInAddress()) return
     const decision = guardDecision(route ? currentTargetFor(path) : path, credentials.getToken() !== null)
     if (!decision) {
       setAllowed(true)
@@ -46,7 +49,7 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
       redirecting.current = true
       redirectTo(decision.redirect)
     }
-  }, [path, route])
+  }, [path, route, root.booted])
   useEffect(checkAccess, [checkAccess])
   useDidShow(checkAccess)
 

@@ -1,0 +1,453 @@
+/**
+ * AuthStore: what happens around every login (spec §4, §8): completing a login, the after-login dialogs and
+ * their buttons, face verification start, the 401 during the detail fetch, login codes in the URL, and the
+ * end of a mobile binding. Runs in both passes.
+ */
+import Taro from '@tarojs/taro'
+import { runInAction } from 'mobx'
+import { platform } from '@/platform'
+import { credentials } from '@/services/credentials'
+import { RootStore } from '@/stores'
+import { FACE_VERIFY_FAILED, POST_LOGIN_DELAY_MS } from '@/stores/auth-store'
+import {
+  deferred,
+  envelope,
+  ok,
+  raw,
+  requestMock,
+  routeRequests,
+  sentCalls,
+  type FakeResponse,
+} from '../mocks/api'
+import { makeMember, wireHttp, type HookSpies } from '../mocks/app'
+import { setCurrentPages } from '../mocks/taro'
+import {
+  CONFIG,
+  FACE_VERIFY_START,
+  LOGIN_CODE,
+  MEMBER,
+  loginApi,
+  loginConfig,
+  onH5,
+  sentTo,
+  visit,
+} from '../mocks/login'
+
+let spies: HookSpies
+
+beforeEach(() => {
+  spies = wireHttp()
+})
+
+const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
+}
+
+describe('completeLogin', () => {
+  it('stores the token, loads config and detail with it, logs in; true when no check applies', async () => {
+    loginApi({ config: { ...loginConfig(), webname: '学习平台' }, member: makeMember({ id: 7 }) })
+    credentials.setFaceVerify('old-biz', 'old-rule')
+    const root = new RootStore()
+    await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(true)
+
+    expect(credentials.getToken()).toBe('new-token')
+    expect(sentCalls().sort()).toEqual([CONFIG, MEMBER].sort())
+    expect(sentTo(requestMock, MEMBER)[0].header.Authorization).toBe('Bearer new-token')
+    expect(root.config.config.webname).toBe('学习平台')
+    expect(root.session.isLogin).toBe(true)
+    expect(root.session.user?.id).toBe(7)
+    expect(root.auth.dialog).toBeNull()
+    expect(root.auth.redirect).toBe('/vod/video?id=3')
+    // a passed check forgets a stale face verification
+    expect(credentials.getFaceVerify()).toEqual({ bizToken: null, ruleId: null })
+  })
+
+  it('a failing config does not stop the login (silently)', async () => {
+    loginApi({ routes: { [CONFIG]: raw(500, null) } })
+    const root = new RootStore()
+    await expect(root.auth.completeLogin('new-token', '/')).resolves.toBe(true)
+    expect(root.session.isLogin).toBe(true)
+    expect(Taro.showToast).not.toHaveBeenCalled()
+  })
+
+  it('a check that applies: the dialog, false, and the learner stays logged in', async () => {
+    loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: 0 }) })
+    const root = new RootStore()
+    await expect(root.auth.completeLogin('new-token', '/')).resolves.toBe(false)
+    expect(root.auth.dialog).toBe('bind-mobile')
+    expect(credentials.getToken()).toBe('new-token')
+  })
+
+  it.each<[string, FakeResponse]>([
+    ['HTTP 401', raw(401, { message: 'Unauthenticated.' })],
+    ['envelope 401', envelope(401, '请登录')],
+  ])(
+    '%s on the member detail: token cleared, logged out, redirectTo the redirect target (not /login)',
+    async (_, answer) => {
+      loginApi({ routes: { [MEMBER]: answer } })
+      const root = new RootStore()
+      await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(false)
+      expect(credentials.getToken()).toBeNull()
+      expect(root.session.isLogin).toBe(false)
+      expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+      expect(spies.onUnauthorized).not.toHaveBeenCalled()
+    }
+  )
+
+  it('401 on the member detail with an outside redirect: home', async () => {
+    loginApi({ routes: { [MEMBER]: raw(401, null) } })
+    await new RootStore().auth.completeLogin('new-token', 'https://evil.example.com')
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+})
+
+describe('leaveLoginPages', () => {
+  beforeEach(() => jest.useFakeTimers())
+
+  async function leave(stack: string[], redirect = '/vod/video?id=3') {
+    setCurrentPages(stack.map((path) => ({ route: `pages${path === '/' ? '/home' : path}/index` })))
+    const done = new RootStore().auth.leaveLoginPages(redirect)
+    jest.advanceTimersByTime(POST_LOGIN_DELAY_MS - 1)
+    expect(Taro.navigateBack).not.toHaveBeenCalled()
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    await done
+  }
+
+  it('waits 500 ms', () => {
+    expect(POST_LOGIN_DELAY_MS).toBe(500)
+  })
+
+  it.each<[string[], number]>([
+    [['/vod/detail', '/login'], 1],
+    [['/', '/vod/detail', '/login', '/login-password'], 2],
+    [['/member', '/login-password'], 1],
+  ])('stack %p: navigateBack delta %p', async (stack, delta) => {
+    await leave(stack)
+    expect(Taro.navigateBack).toHaveBeenCalledWith({ delta })
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
+  it.each([[['/login']], [['/login', '/login-password']], [[]]])(
+    'nothing in the app below the login pages %p: redirectTo the target',
+    async (stack) => {
+      await leave(stack)
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+      expect(Taro.navigateBack).not.toHaveBeenCalled()
+    }
+  )
+
+  it('an outside target is never followed', async () => {
+    await leave(['/login'], '//evil.example.com')
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+})
+
+describe('after-login dialog buttons', () => {
+  function rootWithDialog(kind: 'bind-mobile' | 'code-bind-mobile' | 'face-verify') {
+    const root = new RootStore()
+    credentials.setToken('real-token')
+    root.session.login(makeMember())
+    runInAction(() => {
+      root.auth.dialog = kind
+      root.auth.redirect = '/vod/video?id=3'
+    })
+    return root
+  }
+
+  it('立即绑定 (bind-mobile): the token is parked under meedu-h5-tmp-token, logged out, to /bind-mobile with the redirect', () => {
+    const root = rootWithDialog('bind-mobile')
+    root.auth.confirmDialog()
+    expect(root.auth.dialog).toBeNull()
+    expect(credentials.getTmpToken()).toBe('real-token')
+    expect(credentials.getToken()).toBeNull()
+    expect(root.session.isLogin).toBe(false)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/bind-mobile/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+    })
+    if (onH5) expect(window.localStorage.getItem('meedu-h5-tmp-token')).toBe('real-token')
+  })
+
+  it('立即绑定 (after a login code): to /code-bind-mobile with the redirect', () => {
+    const root = new RootStore()
+    runInAction(() => {
+      root.auth.dialog = 'code-bind-mobile'
+      root.auth.redirect = '/member'
+    })
+    root.auth.confirmDialog()
+    expect(root.auth.dialog).toBeNull()
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/code-bind-mobile/index?redirect=%2Fmember' })
+  })
+
+  it.each(['bind-mobile', 'code-bind-mobile', 'face-verify'] as const)(
+    '退出登录 on %s: logged out (token, tmp token, user), to /member',
+    (kind) => {
+      const root = rootWithDialog(kind)
+      credentials.setTmpToken('parked')
+      root.messages.unreadCount = 3
+      root.auth.logoutFromDialog()
+      expect(root.auth.dialog).toBeNull()
+      expect(credentials.getToken()).toBeNull()
+      expect(credentials.getTmpToken()).toBeNull()
+      expect(root.session.isLogin).toBe(false)
+      expect(root.session.user).toBeNull()
+      expect(root.messages.unreadCount).toBe(0)
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/member/index' })
+    }
+  )
+
+  describe('立即认证 (face-verify)', () => {
+    let openExternal: jest.SpyInstance
+    beforeEach(() => {
+      openExternal = jest.spyOn(platform, 'openExternal').mockImplementation(() => undefined)
+    })
+
+    it('POST faceVerify {s_url}; biz_token and rule_id stored under meedu-user-face-*; the browser goes to the url', async () => {
+      routeRequests({
+        [FACE_VERIFY_START]: ok({
+          url: 'https://face.example.com/start',
+          biz_token: 'biz-1',
+          rule_id: 'rule-1',
+        }),
+      })
+      const root = rootWithDialog('face-verify')
+      root.auth.confirmDialog()
+      expect(root.auth.faceVerifyStarting).toBe(true)
+      await flush()
+
+      expect(sentTo(requestMock, FACE_VERIFY_START)[0].data).toEqual({
+        s_url: onH5 ? `${window.location.origin}${window.location.pathname}#/auth/faceSuccess` : 'PC',
+      })
+      expect(credentials.getFaceVerify()).toEqual({ bizToken: 'biz-1', ruleId: 'rule-1' })
+      if (onH5) {
+        expect(window.localStorage.getItem('meedu-user-face-bizToken')).toBe('biz-1')
+        expect(window.localStorage.getItem('meedu-user-face-ruleId')).toBe('rule-1')
+      }
+      expect(openExternal).toHaveBeenCalledWith('https://face.example.com/start')
+      expect(root.auth.faceVerifyStarting).toBe(false)
+      // the dialog stays until the browser has left
+      expect(root.auth.dialog).toBe('face-verify')
+    })
+
+    it('two taps while it starts: one request', async () => {
+      const answer = deferred<FakeResponse>()
+      routeRequests({ [FACE_VERIFY_START]: () => answer.promise })
+      const root = rootWithDialog('face-verify')
+      root.auth.confirmDialog()
+      root.auth.confirmDialog()
+      answer.resolve(ok({ url: 'https://face.example.com/start', biz_token: 'b', rule_id: 'r' }))
+      await flush()
+      expect(sentCalls()).toEqual([FACE_VERIFY_START])
+      expect(openExternal).toHaveBeenCalledTimes(1)
+    })
+
+    it('failure with a server message: that message, once; the dialog stays for another try', async () => {
+      routeRequests({ [FACE_VERIFY_START]: envelope(500, '当前学员已完成实人认证') })
+      const root = rootWithDialog('face-verify')
+      root.auth.confirmDialog()
+      await flush()
+      expect(toasts()).toEqual(['当前学员已完成实人认证'])
+      expect(openExternal).not.toHaveBeenCalled()
+      expect(root.auth.dialog).toBe('face-verify')
+      expect(root.auth.faceVerifyStarting).toBe(false)
+      expect(credentials.getFaceVerify()).toEqual({ bizToken: null, ruleId: null })
+    })
+
+    it.each<[string, FakeResponse | null]>([
+      ['a network failure', null],
+      ['HTTP 500 without an envelope', raw(500, '<html>error</html>')],
+    ])('%s: 无法发起实名认证', async (_, answer) => {
+      routeRequests(answer ? { [FACE_VERIFY_START]: answer } : {})
+      const root = rootWithDialog('face-verify')
+      await root.auth.startFaceVerification()
+      expect(toasts()).toEqual([FACE_VERIFY_FAILED])
+      expect(FACE_VERIFY_FAILED).toBe('无法发起实名认证')
+    })
+
+    // An envelope without a message: the HTTP layer's own fallback is not the server's word (spec §8).
+    it.each<[string, FakeResponse]>([
+      ['an empty message', envelope(500, '')],
+      ['no message at all', { statusCode: 200, data: { code: 500, data: [] } }],
+    ])('a business error with %s: 无法发起实名认证', async (_, answer) => {
+      routeRequests({ [FACE_VERIFY_START]: answer })
+      const root = rootWithDialog('face-verify')
+      await root.auth.startFaceVerification()
+      expect(toasts()).toEqual([FACE_VERIFY_FAILED])
+    })
+  })
+})
+
+describe('exchangeLoginCodeFromUrl', () => {
+  let reload: jest.SpyInstance
+  beforeEach(() => {
+    reload = jest.spyOn(platform, 'reload').mockImplementation(() => undefined)
+  })
+
+  const query = () => platform.currentLocation().query
+  // The mini-program's session storage is memory that lives as long as the module: a fresh code per test.
+  let serial = 0
+  let code = ''
+  beforeEach(() => {
+    code = `code-${++serial}`
+  })
+
+  it('no login_code, or action other than login: nothing is sent', async () => {
+    routeRequests({})
+    visit('/member', { tab: '2' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    visit('/member', { login_code: code, action: 'bind' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    visit('/member', { action: 'login' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    expect(requestMock).not.toHaveBeenCalled()
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('success: POST /api/v3/auth/login/code {code}, the token stored, parameters removed, page reloaded', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    visit('/member', { login_code: code, action: 'login', tab: '2' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+
+    expect(sentTo(requestMock, LOGIN_CODE).map((request) => request.data)).toEqual([{ code }])
+    expect(credentials.getToken()).toBe('code-token')
+    expect(reload).toHaveBeenCalledTimes(1)
+    if (onH5) {
+      expect(query()).toEqual({ tab: '2' })
+      expect(window.sessionStorage.getItem(`login_code:${code}`)).toBe('1')
+    }
+  })
+
+  it('once per code: the same code again (a reload with it still there) sends nothing', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    visit('/member', { login_code: code, action: 'login' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    visit('/member', { login_code: code, action: 'login' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    expect(sentCalls()).toEqual([LOGIN_CODE])
+    expect(reload).toHaveBeenCalledTimes(1)
+    if (onH5) expect(query()).toEqual({})
+
+    // another code is exchanged
+    visit('/member', { login_code: `${code}-2`, action: 'login' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    expect(sentTo(requestMock, LOGIN_CODE).map((request) => request.data)).toEqual([
+      { code },
+      { code: `${code}-2` },
+    ])
+  })
+
+  it('action bind_mobile: login_code stored, no token, the bind dialog leading to /code-bind-mobile', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile', code: 'bind-code' }) })
+    visit('/member', { login_code: code, action: 'login' })
+    const root = new RootStore()
+    await root.auth.exchangeLoginCodeFromUrl()
+
+    expect(credentials.getLoginCode()).toBe('bind-code')
+    if (onH5) expect(window.localStorage.getItem('login_code')).toBe('bind-code')
+    expect(credentials.getToken()).toBeNull()
+    expect(reload).not.toHaveBeenCalled()
+    expect(root.auth.dialog).toBe('code-bind-mobile')
+    if (onH5) expect(query()).toEqual({})
+
+    root.auth.confirmDialog()
+    expect((Taro.redirectTo as jest.Mock).mock.calls[0][0].url).toMatch(
+      /^\/pages\/code-bind-mobile\/index(\?|$)/
+    )
+  })
+
+  it('bind_mobile without a code in the answer keeps the code from the URL', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile' }) })
+    visit('/member', { login_code: code, action: 'login' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    expect(credentials.getLoginCode()).toBe(code)
+  })
+
+  // After binding, the learner goes on to the page the social login returned to.
+  it('action bind_mobile: /code-bind-mobile keeps the page the learner returned to as the redirect', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile', code: 'bind-code' }) })
+    visit('/vod/detail', { id: '3', login_code: code, action: 'login' })
+    const root = new RootStore()
+    await root.auth.exchangeLoginCodeFromUrl()
+    root.auth.confirmDialog()
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/code-bind-mobile/index?redirect=%2Fvod%2Fdetail%3Fid%3D3',
+    })
+  })
+
+  it('an expired code: the server message, no token, no reload, parameters dropped', async () => {
+    routeRequests({ [LOGIN_CODE]: envelope(1, '已过期') })
+    visit('/member', { login_code: code, action: 'login', tab: '2' })
+    const root = new RootStore()
+    await root.auth.exchangeLoginCodeFromUrl()
+    expect(toasts()).toEqual(['已过期'])
+    expect(credentials.getToken()).toBeNull()
+    expect(reload).not.toHaveBeenCalled()
+    expect(root.auth.dialog).toBeNull()
+    if (onH5) expect(query()).toEqual({ tab: '2' })
+  })
+
+  it('a token in the address is dropped from it (H5) and never stored', async () => {
+    routeRequests({})
+    visit('/vod/detail', { id: '3', token: 'shared-token' })
+    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    expect(credentials.getToken()).toBeNull()
+    if (onH5) expect(query()).toEqual({ id: '3' })
+  })
+
+  it('boot exchanges the code from the address (and only once however often boot is asked)', async () => {
+    routeRequests({ [CONFIG]: ok(loginConfig()), [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    visit('/member', { login_code: code, action: 'login' })
+    const root = new RootStore()
+    await Promise.all([root.boot(), root.boot()])
+    expect(sentTo(requestMock, LOGIN_CODE)).toHaveLength(1)
+    expect(credentials.getToken()).toBe('code-token')
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('finishBinding', () => {
+  beforeEach(() => jest.useFakeTimers())
+
+  async function finish(root: RootStore, redirect: string) {
+    const done = root.auth.finishBinding('bound-token', redirect)
+    await jest.advanceTimersByTimeAsync(0)
+    return done
+  }
+
+  it('the tmp token goes, the token is stored, config and detail load; 500 ms later reLaunch the redirect', async () => {
+    credentials.setTmpToken('bound-token')
+    loginApi({ member: makeMember({ is_bind_mobile: 1 }), config: loginConfig({ bindAlert: 1 }) })
+    const root = new RootStore()
+    const done = finish(root, '/vod/video?id=3')
+    await jest.advanceTimersByTimeAsync(0)
+    expect(credentials.getTmpToken()).toBeNull()
+    expect(credentials.getToken()).toBe('bound-token')
+    expect(root.session.isLogin).toBe(true)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(499)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(1)
+    await done
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+  })
+
+  it('a face verification still required: its dialog, no navigation', async () => {
+    loginApi({ config: loginConfig({ faceVerify: 1 }), member: makeMember({ is_face_verify: false }) })
+    const root = new RootStore()
+    const done = finish(root, '/member')
+    await jest.advanceTimersByTimeAsync(1000)
+    await done
+    expect(root.auth.dialog).toBe('face-verify')
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+  })
+
+  it('an outside redirect: home', async () => {
+    loginApi()
+    const done = finish(new RootStore(), 'https://evil.example.com')
+    await jest.advanceTimersByTimeAsync(500)
+    await done
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+  })
+})

@@ -1,0 +1,71 @@
+/** Social login helpers (spec §2 /login, §7 Social login). */
+import { socialLoginUrl, visibleSocialProviders } from '@/utils/social-login'
+
+describe('visibleSocialProviders', () => {
+  it.each<[boolean, boolean, number, number, string[]]>([
+    [true, false, 1, 1, ['qq']],
+    [true, false, 0, 1, []],
+    [true, true, 1, 1, ['wechat']],
+    [true, true, 1, 0, []],
+    [false, false, 1, 1, []],
+    [false, true, 1, 1, []],
+  ])(
+    'social login %p, in WeChat %p, qq %p, wechat_oauth %p → %p',
+    (supports, wechat, qq, oauth, expected) => {
+      expect(
+        visibleSocialProviders({
+          supportsSocialLogin: supports,
+          inWechatBrowser: wechat,
+          socialites: { qq, wechat_oauth: oauth },
+        })
+      ).toEqual(expected)
+    }
+  )
+})
+
+describe('socialLoginUrl', () => {
+  const appUrl = (target: string) => `https://m.test.local/app/#${target}`
+
+  function parse(url: string) {
+    const parsed = new URL(url)
+    return { base: `${parsed.origin}${parsed.pathname}`, query: Object.fromEntries(parsed.searchParams) }
+  }
+
+  it('QQ, with a trailing slash on the API URL', () => {
+    const { base, query } = parse(
+      socialLoginUrl({
+        apiUrl: 'https://api.test.local/',
+        provider: 'qq',
+        redirect: '/vod/detail?id=3',
+        appUrl,
+      })
+    )
+    expect(base).toBe('https://api.test.local/api/v3/auth/login/socialite/qq')
+    expect(query).toEqual({
+      s_url: 'https://m.test.local/app/#/vod/detail?id=3',
+      f_url: 'https://m.test.local/app/#/login-error',
+      action: 'login',
+    })
+  })
+
+  it('WeChat OAuth', () => {
+    const { base } = parse(
+      socialLoginUrl({ apiUrl: 'https://api.test.local', provider: 'wechat', redirect: '/', appUrl })
+    )
+    expect(base).toBe('https://api.test.local/api/v3/auth/login/wechat/oauth')
+  })
+
+  it.each<[string | undefined, string]>([
+    ['/login', '/member'],
+    ['/login?redirect=%2Fvod', '/member'],
+    [undefined, '/'],
+    ['https://evil.example.com', '/'],
+    ['/\\evil.example.com', '/'],
+    ['/member?token=t&login_code=c&action=login&tab=2', '/member?tab=2'],
+  ])('redirect %p → s_url %s', (redirect, target) => {
+    const { query } = parse(
+      socialLoginUrl({ apiUrl: 'https://api.test.local', provider: 'qq', redirect, appUrl })
+    )
+    expect(query.s_url).toBe(appUrl(target))
+  })
+})
