@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
+import { currentQuery } from '@/navigation'
+import { useStores, type RootStore } from '@/stores'
+import { PageShell } from '../PageShell'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { AuthLayout } from '../AuthLayout'
 import { RequestCodeFields } from '../RequestCodeFields'
@@ -18,3 +22,21 @@ export const BindMobileForm = observer(function BindMobileForm({ flow }: { flow:
     </AuthLayout>
   )
 })
+
+/** A whole binding page: its own SMS flow (made once, stopped on leave) inside the page shell. */
+export function BindMobileScreen({
+  path,
+  createFlow,
+}: {
+  path: string
+  createFlow: (root: RootStore, redirect: string) => SmsCodeFlow
+}) {
+  const root = useStores()
+  const [flow] = useState(() => createFlow(root, currentQuery().redirect ?? '/'))
+  useEffect(() => () => flow.dispose(), [flow])
+  return (
+    <PageShell path={path}>
+      <BindMobileForm flow={flow} />
+    </PageShell>
+  )
+}
