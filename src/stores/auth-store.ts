@@ -97,6 +97,11 @@ export class AuthStore {
     })
   }
 
+  /** Where a binding or verification started now should end (in-app paths only). */
+  rememberRedirect(target: string): void {
+    this.redirect = safeRedirect(target)
+  }
+
   /** 立即绑定 / 立即认证 on the dialog. */
   confirmDialog(): void {
     const dialog = this.dialog

@@ -7,6 +7,7 @@ import { ConfigStore } from './config-store'
 import { SessionStore } from './session-store'
 import { MessagesStore } from './messages-store'
 import { AuthStore } from './auth-store'
+import { removeOneShotParams, withQuery } from '@/utils/url'
 
 /** Pages where the boot does not interrupt with the after-login dialogs (the learner is mid-login there). */
 const NO_BOOT_CHECKS = ['/login', '/login-password', '/bind-mobile', '/code-bind-mobile', '/auth/faceSuccess']
@@ -38,8 +39,12 @@ export class RootStore {
   boot(): Promise<void> {
     this.bootPromise ??= Promise.all([this.loadConfigAndMember(), this.auth.exchangeLoginCodeFromUrl()])
       .then(() => {
-        if (this.session.user && !NO_BOOT_CHECKS.includes(platform.currentLocation().path))
+        const { path, query } = platform.currentLocation()
+        if (this.session.user && !NO_BOOT_CHECKS.includes(path)) {
+          // A binding the boot asks for ends where the learner was.
+          this.auth.rememberRedirect(removeOneShotParams(withQuery(path, query)))
           this.auth.runChecks()
+        }
       })
       .finally(() =>
         runInAction(() => {

@@ -11,8 +11,8 @@ import { findRoute } from '@/routes'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
 import { ok, requestMock } from '../mocks/api'
-import { renderWithStores, wireHttp } from '../mocks/app'
-import { LOGIN_CODE, loginApi, onH5, sentTo, settle, visit } from '../mocks/login'
+import { makeMember, renderWithStores, wireHttp } from '../mocks/app'
+import { LOGIN_CODE, loginApi, loginConfig, onH5, sentTo, settle, visit } from '../mocks/login'
 
 let reload: jest.SpyInstance
 let serial = 0
@@ -82,3 +82,21 @@ it('bind_mobile: the 绑定手机号 dialog on the page; 立即绑定 opens /cod
     expect(window.location.hash).toBe('#/vod/video?id=3')
   }
 )
+
+it('the boot asks an unbound learner to bind; 立即绑定 parks the token and keeps the page as the redirect', async () => {
+  credentials.setToken('unbound-token')
+  visit('/vod/detail', { id: '2' })
+  loginApi({
+    config: loginConfig({ bindAlert: 1 }),
+    member: makeMember({ id: 3, mobile: '20000000003', is_bind_mobile: 0 }),
+  })
+  openApp('/vod/detail')
+  await settle()
+  expect(document.getElementById('after-login-dialog')).toHaveTextContent('登录前请绑定手机号')
+  fireEvent.click(document.getElementById('dialog-confirm')!)
+  expect((Taro.redirectTo as jest.Mock).mock.calls[0][0].url).toBe(
+    '/pages/bind-mobile/index?redirect=%2Fvod%2Fdetail%3Fid%3D2'
+  )
+  expect(credentials.getTmpToken()).toBe('unbound-token')
+  expect(credentials.getToken()).toBeNull()
+})

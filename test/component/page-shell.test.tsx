@@ -206,6 +206,13 @@ describe('watermark', () => {
     expect(within(watermark).getAllByText('学员小王-1')).toHaveLength(cells.length)
   })
 
+  it('leaves out the stand-in number of a learner without a bound mobile', () => {
+    const user = makeMember({ id: 3, nick_name: '学员小张', mobile: '20000000003', is_bind_mobile: 0 })
+    renderShell('/', bootedRoot({ user }))
+    const cell = screen.getByTestId('watermark').children[0]
+    expect(Array.from(cell.children).map((line) => line.textContent)).toEqual(['学员小张-3'])
+  })
+
   it('goes away on logout', () => {
     const root = bootedRoot({ user: makeMember() })
     renderShell('/member', root)

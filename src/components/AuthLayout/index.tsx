@@ -32,8 +32,9 @@ export function PrimaryButton({
       className={`auth__button${active ? ' auth__button--active' : ''}${loading ? ' auth__button--loading' : ''}`}
       data-active={active ? 'true' : 'false'}
       data-loading={loading ? 'true' : 'false'}
-      disabled={loading}
-      loading={loading}
+      // Taro H5 greys any button carrying a disabled attribute, even disabled="false": omit it when idle.
+      disabled={loading || undefined}
+      loading={loading || undefined}
       onClick={() => {
         if (!loading) onClick()
       }}

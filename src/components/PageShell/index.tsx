@@ -8,6 +8,7 @@ import { guardDecision } from '@/guard'
 import { currentTarget, redirectTo } from '@/navigation'
 import { credentials } from '@/services/credentials'
 import { useStores } from '@/stores'
+import type { Member } from '@/services/api/types'
 import { hasLoginCodeInAddress } from '@/stores/auth-store'
 import { NavHeader } from '../NavHeader'
 import { TabBar } from '../TabBar'
@@ -65,9 +66,7 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
       )}
       {route?.tabBar ? <TabBar current={route.path} badge={tabBadge} /> : null}
       <AfterLoginDialog />
-      {root.session.isLogin && user ? (
-        <Watermark lines={[`${user.nick_name}-${user.id}`, user.mobile]} />
-      ) : null}
+      {root.session.isLogin && user ? <Watermark lines={watermarkLines(user)} /> : null}
     </View>
   )
 })
@@ -76,4 +75,11 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
 function currentTargetFor(path: string): string {
   const target = currentTarget()
   return target.split('?')[0] === path ? target : path
+}
+
+/** `nickname-id` and the mobile; a learner without a bound mobile has only a stand-in number: leave it out. */
+function watermarkLines(user: Member): string[] {
+  const lines = [`${user.nick_name}-${user.id}`]
+  if (user.is_bind_mobile === 1 && user.mobile) lines.push(user.mobile)
+  return lines
 }
