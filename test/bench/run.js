@@ -20,7 +20,8 @@ const { spawn } = require('child_process')
 const ROOT = path.resolve(__dirname, '..', '..')
 const DIST_WEAPP = path.join(ROOT, 'dist', 'weapp')
 const DIST_H5 = path.join(ROOT, 'dist', 'h5')
-const CHROMIUM = '/usr/bin/chromium'
+const { CHROMIUM_ARGS, CHROMIUM_PATH: CHROMIUM } = require('../support/chromium')
+const { walk } = require('../support/files')
 const LOGIN_HASH = '/#/login'
 const LOGIN_TEXT = '登录'
 
@@ -124,16 +125,6 @@ async function measureBuilds() {
 // ---------------------------------------------------------------------------------------------------------
 // 2. weapp main package
 
-function walk(dir) {
-  const files = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...walk(full))
-    else files.push(full)
-  }
-  return files
-}
-
 function measureWeapp() {
   heading('weapp main package (dist/weapp)')
   if (!fs.existsSync(path.join(DIST_WEAPP, 'app.json'))) {
@@ -226,16 +217,7 @@ async function loadLoginOnce(chromium, baseUrl, recordBodies) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 375, height: 740 },
     deviceScaleFactor: 2,
   })

@@ -13,8 +13,9 @@ const DAY = 24 * HOUR
 
 const DEMO_PASSWORD = 'meedu123'
 
-function seedUsers() {
-  const base = {
+/** The member fields every learner starts with (seeded or registered later). */
+function newMemberFields() {
+  return {
     avatar: '', // '' = the default avatar served by the demo server
     is_lock: 0,
     is_active: 1,
@@ -31,6 +32,10 @@ function seedUsers() {
     invite_balance: 0,
     invite_people_count: 0,
   }
+}
+
+function seedUsers() {
+  const base = newMemberFields()
   return [
     {
       ...base,
@@ -138,4 +143,4 @@ function createSeedData(now = Date.now()) {
   }
 }
 
-module.exports = { createSeedData, DEMO_PASSWORD, SECOND, MINUTE, HOUR, DAY }
+module.exports = { createSeedData, newMemberFields, DEMO_PASSWORD, SECOND, MINUTE, HOUR, DAY }

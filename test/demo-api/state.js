@@ -5,7 +5,7 @@
 // the test-control data (response overrides, request log). `reset()` restores the seed
 // in place, so references to the state object stay valid.
 
-const { createSeedData, SECOND } = require('./data')
+const { createSeedData, newMemberFields, SECOND } = require('./data')
 const { createCaptchaImage } = require('./captcha')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
 const { randomString, randomDigits } = require('./lib/util')
@@ -70,22 +70,8 @@ function createState({ switches = {}, now = Date.now } = {}) {
         mobile,
         password: null,
         nick_name: nickName || `用户${randomString(4, 'abcdefghjkmnpqrstuvwxyz23456789')}`,
-        avatar: '',
-        is_lock: 0,
-        is_active: 1,
+        ...newMemberFields(),
         is_password_set: 0,
-        is_set_nickname: 0,
-        is_face_verify: false,
-        profile_real_name: '',
-        profile_id_number: '',
-        role_id: 0,
-        role: null,
-        role_expired_at: null,
-        credit1: 0,
-        credit2: 0,
-        credit3: 0,
-        invite_balance: 0,
-        invite_people_count: 0,
         created_at: now(),
       }
       state.users.push(user)

@@ -24,7 +24,7 @@ const BUILD_DIR = path.join(ROOT, 'dist', 'h5-e2e')
 const BUILD_MARKER = path.join(BUILD_DIR, '.e2e-build.json')
 const BUILD_LOCK = path.join(ROOT, 'dist', '.h5-e2e.lock')
 const ARTIFACTS_DIR = path.join(ROOT, 'test', '.artifacts')
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const { CHROMIUM_ARGS, chromiumPath } = require('../support/chromium')
 const TOKEN_KEY = 'meedu-h5-token'
 
 const IPHONE_UA =
@@ -32,28 +32,8 @@ const IPHONE_UA =
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 // ---------------------------------------------------------------------------------------------------------
 // Chromium and the build
-
-function chromiumPath() {
-  if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium fonts-noto-cjk`
-    )
-  }
-  return CHROMIUM_PATH
-}
 
 function readMarker() {
   try {

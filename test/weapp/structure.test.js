@@ -9,6 +9,7 @@ const test = require('node:test')
 const assert = require('node:assert/strict')
 const fs = require('fs')
 const path = require('path')
+const { walk } = require('../support/files')
 const { DIST, MISSING_BUILD, distExists, loadRoutes } = require('./harness')
 
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024 // WeChat's hard limit for the main package
@@ -17,16 +18,6 @@ const TAB_ICON_LIMIT = 40 * 1024
 const rel = (file) => path.relative(DIST, file)
 const read = (file) => fs.readFileSync(file, 'utf8')
 const readJson = (file) => JSON.parse(read(file))
-
-function walk(dir) {
-  const files = []
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...walk(full))
-    else files.push(full)
-  }
-  return files
-}
 
 /** A path in a WXML/WXSS/JSON reference: `/x` from the package root, anything else from the file's folder. */
 function resolveRef(from, ref) {
