@@ -18,9 +18,14 @@ export function setupApp(root: RootStore): void {
       onUnauthorized: async () => {
         const target = currentTarget()
         root.logout()
-        // A 401 can beat the first page (boot calls); Taro drops a redirect issued before a page has loaded.
-        await platform.whenRouterReady()
-        toLogin(target)
+        root.session.setReloginPending(true)
+        try {
+          // A 401 can beat the first page (boot calls); Taro drops a redirect issued before a page has loaded.
+          await platform.whenRouterReady()
+          toLogin(target)
+        } finally {
+          root.session.setReloginPending(false)
+        }
       },
       onNotFound: toErrorPage,
       toast,

@@ -6,6 +6,8 @@ import { credentials } from '@/services/credentials'
 export class SessionStore {
   isLogin = false
   user: Member | null = null
+  /** A 401 ended the session and the app is taking the learner to /login (the guard leaves it to that). */
+  reloginPending = false
 
   constructor() {
     // hasToken reads storage, which MobX cannot observe: never cache it.
@@ -28,6 +30,10 @@ export class SessionStore {
     this.user = null
     this.isLogin = false
     credentials.clearToken()
+  }
+
+  setReloginPending(pending: boolean): void {
+    this.reloginPending = pending
   }
 
   /** Keep the token a login call returned. */

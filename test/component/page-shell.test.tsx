@@ -129,6 +129,15 @@ describe('login guard', () => {
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
   })
 
+  it('leaves the redirect to the 401 handler when a session just expired (one trip to /login)', () => {
+    visit('/messages')
+    const root = new RootStore()
+    root.session.setReloginPending(true)
+    renderShell('/messages', root)
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    expect(screen.queryByText('page content')).not.toBeInTheDocument()
+  })
+
   it('a protected page with a token renders its content', () => {
     credentials.setToken('tok')
     visit('/vod/video', { id: '3' })

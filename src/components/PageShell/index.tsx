@@ -35,24 +35,36 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
   const route = findRoute(path)
   const [allowed, setAllowed] = useState(() => guardDecision(path, credentials.getToken() !== null) === null)
   const redirecting = useRef(false)
+  const waitingForBoot = useRef(false)
 
   // On first show and on every return to the page (the learner may have logged out meanwhile).
   const checkAccess = useCallback(() => {
     // Back from a social login: the boot is exchanging the code for a token; decide once it has.
-    if (!root.booted && hasLoginCodeInAddress()) return
+    if (!root.booted && hasLoginCodeInAddress()) {
+      waitingForBoot.current = true
+      return
+    }
     const decision = guardDecision(route ? currentTargetFor(path) : path, credentials.getToken() !== null)
     if (!decision) {
       setAllowed(true)
       return
     }
     setAllowed(false)
-    if (!redirecting.current) {
+    // After a 401 the HTTP layer's handler is already taking the learner to /login: one redirect is enough.
+    if (!redirecting.current && !root.session.reloginPending) {
       redirecting.current = true
       redirectTo(decision.redirect)
     }
-  }, [path, route, root.booted])
+  }, [path, route, root])
   useEffect(checkAccess, [checkAccess])
   useDidShow(checkAccess)
+  // Only a check that waited for the boot runs again when it ends (a 401 during the boot redirects already).
+  useEffect(() => {
+    if (root.booted && waitingForBoot.current) {
+      waitingForBoot.current = false
+      checkAccess()
+    }
+  }, [root.booted, checkAccess])
 
   const user = root.session.user
   return (
