@@ -55,10 +55,10 @@ export class AuthStore {
       if (config !== null) this.root.config.save(config)
       this.root.session.login(user)
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'unauthorized') {
-        this.root.logout()
-        redirectTo(safeRedirect(redirect))
-      }
+      // Without the member the login is not complete: no half-logged-in state with a stored token. The HTTP
+      // layer told the learner why (network, timeout…); a 401 goes where the learner was going.
+      this.root.logout()
+      if (error instanceof ApiError && error.kind === 'unauthorized') redirectTo(safeRedirect(redirect))
       return false
     }
     return this.runChecks()

@@ -96,6 +96,15 @@ describe('completeLogin', () => {
     }
   )
 
+  it('a network failure on the member detail: no stored token left behind, the learner stays on the page', async () => {
+    loginApi({ routes: { [MEMBER]: null } })
+    const root = new RootStore()
+    await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(false)
+    expect(credentials.getToken()).toBeNull()
+    expect(root.session.isLogin).toBe(false)
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+
   it('401 on the member detail with an outside redirect: home', async () => {
     loginApi({ routes: { [MEMBER]: raw(401, null) } })
     await new RootStore().auth.completeLogin('new-token', 'https://evil.example.com')
