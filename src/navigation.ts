@@ -8,8 +8,8 @@ import { parseQuery, withQuery } from '@/utils/url'
  * router shows them under their custom routes. Unknown paths lead to the error page.
  */
 
-/** A weapp page stack holds 10 pages at most; near the limit a forward move replaces the current page. */
-const WEAPP_STACK_SOFT_LIMIT = 8
+/** Near a limited page stack's end (the mini-program's 10) a forward move replaces the current page. */
+const STACK_HEADROOM = 2
 
 function toPageUrl(target: string): string {
   const [path, search = ''] = target.split('?')
@@ -18,7 +18,8 @@ function toPageUrl(target: string): string {
 }
 
 export function navigateTo(target: string): void {
-  if (process.env.TARO_ENV === 'weapp' && Taro.getCurrentPages().length >= WEAPP_STACK_SOFT_LIMIT) {
+  const limit = platform.pageStackLimit
+  if (limit !== null && Taro.getCurrentPages().length >= limit - STACK_HEADROOM) {
     redirectTo(target)
     return
   }

@@ -39,6 +39,7 @@ export const platform: Platform = {
     }
     return { path: route?.path ?? '/', query }
   },
+  pageStackLimit: 10,
   historyLength: () => Taro.getCurrentPages().length + 1,
   appUrl: () => '',
   goBack: () => void Taro.navigateBack(),

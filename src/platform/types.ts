@@ -27,6 +27,8 @@ export interface Platform {
   supportsSocialLogin: boolean
   /** Where the learner is now (spec path and query), as the address bar or the page stack says. */
   currentLocation(): AppLocation
+  /** Pages the stack can hold (the mini-program's 10), or null when there is no limit (H5 history). */
+  pageStackLimit: number | null
   /** How many entries the back header can count on (H5: browser history; weapp: page stack + 1). */
   historyLength(): number
   /**

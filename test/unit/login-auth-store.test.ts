@@ -97,7 +97,7 @@ describe('completeLogin', () => {
   )
 
   it('a network failure on the member detail: no stored token left behind, the learner stays on the page', async () => {
-    loginApi({ routes: { [MEMBER]: null } })
+    loginApi({ routes: { [MEMBER]: () => Promise.reject({ errMsg: 'request:fail ' }) } })
     const root = new RootStore()
     await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(false)
     expect(credentials.getToken()).toBeNull()
