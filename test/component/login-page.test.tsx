@@ -22,6 +22,7 @@ import {
   useUserAgent,
   visit,
 } from '../mocks/login'
+import { $, tap, toasts } from '../mocks/screen'
 
 let openExternal: jest.SpyInstance
 
@@ -32,14 +33,7 @@ beforeEach(() => {
   openExternal = jest.spyOn(platform, 'openExternal').mockImplementation(() => undefined)
 })
 
-const $ = (id: string) => document.getElementById(id)
-const tap = (id: string) => {
-  const element = $(id)
-  if (!element) throw new Error(`#${id} is not on the screen`)
-  fireEvent.click(element)
-}
 const typeMobile = (value: string) => fireEvent.change($('login-mobile')!, { target: { value } })
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
 const agreed = () => $('agreement')!.getAttribute('data-checked') === 'true'
 
 function renderLogin(

@@ -3,7 +3,6 @@
  * /auth/faceSuccess, and the after-login dialog on a page. Runs in both passes (H5 and weapp).
  */
 import Taro from '@tarojs/taro'
-import { fireEvent } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import PasswordLoginPage from '@/pages/login-password'
 import LoginErrorPage from '@/pages/login-error'
@@ -13,7 +12,7 @@ import FaceSuccessPage from '@/pages/auth/faceSuccess'
 import { PageShell } from '@/components/PageShell'
 import { platform } from '@/platform'
 import { credentials } from '@/services/credentials'
-import { deferred, envelope, ok, requestMock, sentCalls, type FakeResponse } from '../mocks/api'
+import { deferred, envelope, ok, requestMock, type FakeResponse } from '../mocks/api'
 import { bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import {
   BIND_MOBILE,
@@ -31,20 +30,11 @@ import {
   settle,
   visit,
 } from '../mocks/login'
+import { $, tap, type, toasts, countOf } from '../mocks/screen'
 
 beforeEach(() => {
   wireHttp()
 })
-
-const $ = (id: string) => document.getElementById(id)
-const tap = (id: string) => {
-  const element = $(id)
-  if (!element) throw new Error(`#${id} is not on the screen`)
-  fireEvent.click(element)
-}
-const type = (id: string, value: string) => fireEvent.change($(id)!, { target: { value } })
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
-const countOf = (key: string) => sentCalls().filter((call) => call === key).length
 
 describe('/login-password', () => {
   beforeEach(() => jest.useFakeTimers())

@@ -3,7 +3,7 @@
  * Runs in both passes (H5 and weapp).
  */
 import Taro from '@tarojs/taro'
-import { fireEvent, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import LoginPage from '@/pages/login'
 import { credentials } from '@/services/credentials'
 import {
@@ -32,6 +32,7 @@ import {
   settle,
   visit,
 } from '../mocks/login'
+import { $, tap, type, toasts, countOf } from '../mocks/screen'
 
 const MOBILE = '13800000001'
 const REDIRECT = '/vod/video?id=3'
@@ -40,16 +41,6 @@ beforeEach(() => {
   wireHttp()
   jest.useFakeTimers()
 })
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T | null
-const tap = (id: string) => {
-  const element = $(id)
-  if (!element) throw new Error(`#${id} is not on the screen`)
-  fireEvent.click(element)
-}
-const type = (id: string, value: string) => fireEvent.change($(id)!, { target: { value } })
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
-const countOf = (key: string) => sentCalls().filter((call) => call === key).length
 
 function renderLogin(
   options: {

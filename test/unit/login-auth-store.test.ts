@@ -32,6 +32,7 @@ import {
   sentTo,
   visit,
 } from '../mocks/login'
+import { toasts } from '../mocks/screen'
 
 let spies: HookSpies
 
@@ -39,7 +40,6 @@ beforeEach(() => {
   spies = wireHttp()
 })
 
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
 const flush = async () => {
   for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
 }

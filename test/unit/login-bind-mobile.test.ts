@@ -10,13 +10,12 @@ import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { envelope, ok, requestMock, sentCalls } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
 import { BIND_MOBILE, MEMBER, REGISTER_SOCIALITE, SEND_SMS, loginApi, sentTo } from '../mocks/login'
+import { toasts } from '../mocks/screen'
 
 beforeEach(() => {
   wireHttp()
   jest.useFakeTimers()
 })
-
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
 
 /** Phone → captcha → SMS → code, then submit, with the clock run past the 500 ms wait. */
 async function bind(flow: SmsCodeFlow) {

@@ -6,12 +6,11 @@ import { FACE_TEXT, FaceResult } from '@/stores/face-result'
 import { ok, raw, requestMock, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
 import { FACE_VERIFY_QUERY, MEMBER, sentTo } from '../mocks/login'
+import { toasts } from '../mocks/screen'
 
 beforeEach(() => {
   wireHttp()
 })
-
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
 
 function loggedIn(user = makeMember()) {
   const root = new RootStore()

@@ -7,13 +7,12 @@ import { deferred, envelope, raw, requestMock, sentCalls, type FakeResponse } fr
 import { makeMember, wireHttp } from '../mocks/app'
 import { setCurrentPages } from '../mocks/taro'
 import { CONFIG, LOGIN_PASSWORD, MEMBER, loginApi, loginConfig, sentTo } from '../mocks/login'
+import { toasts } from '../mocks/screen'
 
 beforeEach(() => {
   wireHttp()
   jest.useFakeTimers()
 })
-
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
 
 function login(mobile: string, password: string, redirect = '/vod/video?id=3') {
   const root = new RootStore()

@@ -12,13 +12,12 @@ import {
 } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
 import { CAPTCHA_IMAGE, SEND_SMS, captchaN, loginApi, sentTo } from '../mocks/login'
+import { toasts } from '../mocks/screen'
 
 beforeEach(() => {
   wireHttp()
   jest.useFakeTimers()
 })
-
-const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)
 
 let flows: SmsCodeFlow[] = []
 afterEach(() => {
