@@ -30,15 +30,25 @@ export const MESSAGES = {
   network: '网络连接失败，请检查网络后重试',
   timeout: '请求超时，请稍后重试',
   badResponse: '服务器返回了无法识别的数据，请稍后重试',
+  notFound: '请求的内容不存在',
+  forbidden: '没有访问权限（403）',
+  tooManyRequests: '请求太频繁，请稍后再试（429）',
   server: (status: number) => `服务器繁忙（${status}），请稍后重试`,
   fallback: '请求失败，请稍后重试',
 } as const
+
+/** What the learner reads when a proxy or web server answers with an error page instead of the API's JSON. */
+function httpErrorMessage(status: number): string {
+  if (status === 403) return MESSAGES.forbidden
+  if (status === 429) return MESSAGES.tooManyRequests
+  return MESSAGES.server(status)
+}
 
 export interface HttpHooks {
   getToken(): string | null
   /** Clear the session and send the learner to /login with a redirect back. Called once per episode. */
   onUnauthorized(): void | Promise<void>
-  /** HTTP 404 from the server: show the error page. */
+  /** A page's primary resource does not exist (HTTP 404 or envelope code 404): show the error page. */
   onNotFound(): void
   toast(message: string): void
 }
@@ -60,11 +70,18 @@ let settings: HttpSettings = {
 
 export function configureHttp(next: HttpSettings): void {
   settings = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, '') }
+  unauthorizedInFlight = null
+  lastEpisode = null
 }
 
 export interface RequestOptions {
   /** No UI for failures (no toast, no error page); the caller decides. A 401 still logs out. */
   silent?: boolean
+  /**
+   * The page's primary resource (the course of a course page, the first page of a list): when it does not exist
+   * (404) the learner sees the error page. Any other call's 404 is a toast, and the learner stays on the page.
+   */
+  primary?: boolean
   /**
    * Reject a 401 without the global "log in again" handling (the login flow handles its own 401).
    */
@@ -76,12 +93,19 @@ export interface RequestOptions {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 let unauthorizedInFlight: Promise<void> | null = null
+/**
+ * The last "log in again" episode: the token its 401 came with, and the stored token once it was handled. Until
+ * the stored token changes (a new login), later 401s for that same token belong to it.
+ */
+let lastEpisode: { sentToken: string | null; storedAfter: string | null } | null = null
 
 function handleUnauthorized(sentToken: string | null, usedStoredToken: boolean): void {
-  // Requests sent with a stored token that has since been cleared or replaced belong to an episode already
-  // handled. (A token passed explicitly, like the parked one while binding a mobile, always counts.)
   if (unauthorizedInFlight) return
-  if (usedStoredToken && sentToken !== null && sentToken !== settings.hooks.getToken()) return
+  const stored = settings.hooks.getToken()
+  // A stored token that has since been cleared or replaced: its episode was handled already.
+  if (usedStoredToken && sentToken !== null && sentToken !== stored) return
+  // Any token already answered 401 (the parked one while binding a mobile, say), with no login since.
+  if (lastEpisode && lastEpisode.sentToken === sentToken && lastEpisode.storedAfter === stored) return
   settings.hooks.toast(MESSAGES.relogin)
   // Called synchronously: the session is cleared before this request's rejection reaches anyone, so nothing
   // renders or sends again with the old token in between.
@@ -91,6 +115,7 @@ function handleUnauthorized(sentToken: string | null, usedStoredToken: boolean):
   } catch {
     outcome = undefined
   }
+  lastEpisode = { sentToken, storedAfter: settings.hooks.getToken() }
   unauthorizedInFlight = Promise.resolve(outcome)
     .catch(() => undefined)
     .finally(() => {
@@ -123,8 +148,14 @@ export async function request<T>(
   if (token) header.Authorization = `Bearer ${token}`
 
   const fail = (error: ApiError): never => {
-    if (!options.silent && error.kind !== 'unauthorized' && error.kind !== 'not-found')
-      settings.hooks.toast(error.message)
+    if (!options.silent && error.kind !== 'unauthorized') settings.hooks.toast(error.message)
+    throw error
+  }
+  /** 404: the error page for a primary resource; a toast (or nothing, when silent) for anything else. */
+  const notFound = (serverMessage: string): never => {
+    const error = new ApiError(serverMessage || MESSAGES.notFound, 'not-found', 404, undefined, serverMessage)
+    if (!options.primary) return fail(error)
+    if (!options.silent) settings.hooks.onNotFound()
     throw error
   }
 
@@ -158,20 +189,17 @@ export async function request<T>(
     if (!options.ownUnauthorized) handleUnauthorized(token, options.token === undefined)
     throw new ApiError(message, 'unauthorized', 401)
   }
-  if (status === 404) {
-    // A silent call (boot, badges) shows nothing, not even the error page.
-    if (!options.silent) settings.hooks.onNotFound()
-    throw new ApiError('资源不存在', 'not-found', 404)
-  }
+  const serverMessage = isEnvelope(body) && typeof body.message === 'string' ? body.message : ''
+  // MeEdu answers a missing course with HTTP 200 and code 404; a web server in front of it with HTTP 404.
+  if (status === 404 || (isEnvelope(body) && body.code === 404)) return notFound(serverMessage)
   if (!isEnvelope(body)) {
     return fail(
       status >= 400
-        ? new ApiError(MESSAGES.server(status), 'http', status)
+        ? new ApiError(httpErrorMessage(status), 'http', status)
         : new ApiError(MESSAGES.badResponse, 'bad-response', status)
     )
   }
   if (body.code === 0) return body.data as T
-  const serverMessage = typeof body.message === 'string' ? body.message : ''
   const code = typeof body.code === 'number' ? body.code : -1
   return fail(new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage))
 }

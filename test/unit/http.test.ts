@@ -233,6 +233,34 @@ describe('401: log in again', () => {
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
+  it('several requests sent with the same parked token, answered 401 one after another: one relogin', async () => {
+    token = null
+    const answers = [deferred<FakeResponse>(), deferred<FakeResponse>(), deferred<FakeResponse>()]
+    answers.forEach((answer) => requestMock.mockReturnValueOnce(answer.promise))
+    const pending = Promise.allSettled(
+      answers.map(() => http.post('/api/v2/member/detail/mobile', {}, { token: 'parked' }))
+    )
+    for (const answer of answers) {
+      answer.resolve(envelope(401, '请登录'))
+      await flushPromises() // each answer arrives after the previous episode's handler has finished
+    }
+    const results = await pending
+    expect(results.every((result) => result.status === 'rejected')).toBe(true)
+    expect(hooks.toast.mock.calls).toEqual([['请重新登录']])
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('a parked token refused again after a new login is a new episode', async () => {
+    token = null
+    requestMock.mockResolvedValue(envelope(401, '请登录'))
+    await failure(http.post('/api/v2/member/detail/mobile', {}, { token: 'parked' }))
+    await flushPromises()
+    token = 'fresh' // logged in again
+    await failure(http.post('/api/v2/member/detail/mobile', {}, { token: 'parked' }))
+    await flushPromises()
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(2)
+  })
+
   it('after an episode is over, a later 401 is handled again', async () => {
     token = 'one'
     requestMock.mockResolvedValue(envelope(401, '请登录'))
@@ -265,12 +293,29 @@ describe('401: log in again', () => {
 })
 
 describe('transport errors', () => {
-  it('HTTP 404 calls onNotFound without a toast and rejects kind not-found', async () => {
-    requestMock.mockResolvedValue(raw(404, { message: 'Not Found' }))
-    const error = await failure(http.get('/api/v2/course/999'))
-    expect(error).toMatchObject({ kind: 'not-found', code: 404 })
-    expect(hooks.onNotFound).toHaveBeenCalledTimes(1)
-    expect(hooks.toast).not.toHaveBeenCalled()
+  it.each([
+    ['HTTP 404', raw(404, { message: 'Not Found' })],
+    ['envelope code 404 (MeEdu: a missing course)', envelope(404, '资源不存在')],
+  ])(
+    '%s on a primary resource calls onNotFound without a toast and rejects kind not-found',
+    async (_, answer) => {
+      requestMock.mockResolvedValue(answer)
+      const error = await failure(http.get('/api/v2/course/999', undefined, { primary: true }))
+      expect(error).toMatchObject({ kind: 'not-found', code: 404 })
+      expect(hooks.onNotFound).toHaveBeenCalledTimes(1)
+      expect(hooks.toast).not.toHaveBeenCalled()
+    }
+  )
+
+  it.each([
+    ['HTTP 404', raw(404, '<html><body><h1>404 Not Found</h1></body></html>'), '请求的内容不存在'],
+    ['envelope code 404', envelope(404, '资源不存在'), '资源不存在'],
+  ])('%s on a secondary call: a toast, never the error page', async (_, answer, text) => {
+    requestMock.mockResolvedValue(answer)
+    const error = await failure(http.get('/api/v2/member/notificationMarkAsRead/x'))
+    expect(error).toMatchObject({ kind: 'not-found', code: 404, message: text })
+    expect(hooks.onNotFound).not.toHaveBeenCalled()
+    expect(hooks.toast.mock.calls).toEqual([[text]])
   })
 
   it('a silent call (boot, badges) that gets HTTP 404 stays on the page', async () => {
@@ -339,6 +384,22 @@ describe('transport errors', () => {
     const error = await failure(http.get('/api/v2/other/config'))
     expect(error).toMatchObject({ kind: 'http', code: status })
     expect(hooks.toast).toHaveBeenCalledWith(`服务器繁忙（${status}），请稍后重试`)
+  })
+
+  it.each([
+    [
+      403,
+      '<html><head><title>403 Forbidden</title></head><body><center>nginx</center></body></html>',
+      '没有访问权限（403）',
+    ],
+    [429, '<html><body><h1>429 Too Many Requests</h1></body></html>', '请求太频繁，请稍后再试（429）'],
+  ])('a plain HTML %s from a proxy toasts what it means', async (status, body, text) => {
+    requestMock.mockResolvedValue(raw(status, body))
+    const error = await failure(http.post('/api/v2/captcha/sms', {}))
+    expect(error).toMatchObject({ kind: 'http', code: status, message: text })
+    expect(hooks.toast.mock.calls).toEqual([[text]])
+    expect(hooks.onNotFound).not.toHaveBeenCalled()
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled()
   })
 
   it('HTTP 500 with an envelope toasts the server message', async () => {
