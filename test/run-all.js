@@ -1,12 +1,17 @@
 'use strict'
 // `npm test`: every suite, in order, with one summary line at the end.
-//   unit + component (Jest, H5 platform files) → the same again with TARO_ENV=weapp → demo API →
+//   unit + component (Jest, H5 platform files) → the same again with TARO_ENV=weapp → demo API → test tooling →
 //   weapp build + headless mini-program checks → H5 build + browser end-to-end (Chromium).
 // Set TEST_ONLY=jest,weapp,… to run some of them.
+//
+// Counts come from each runner's final summary (Jest's --json report, the last `# pass N` … lines of the TAP
+// output), see test/support/test-summary.js. A suite that crashed (no summary), ran no test, or exited non-zero
+// with no failing test counts as a failure, with a line saying why.
 const { spawnSync } = require('child_process')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
+const { tapSummary, jestSummary, verdict } = require('./support/test-summary')
 
 const ROOT = path.resolve(__dirname, '..')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
@@ -21,21 +26,24 @@ function run(command, args, env = {}) {
   })
   process.stdout.write(result.stdout || '')
   process.stderr.write(result.stderr || '')
+  if (result.error) console.error(`could not run ${command}: ${result.error.message}`)
   return result
 }
 
 function jest(name, env) {
   const report = path.join(os.tmpdir(), `jest-${name}-${process.pid}.json`)
+  fs.rmSync(report, { force: true })
   const result = run(path.join(BIN, 'jest'), ['--ci', '--json', `--outputFile=${report}`], env)
-  let passed = 0
-  let failed = result.status === 0 ? 0 : 1
+  let summary = null
   if (fs.existsSync(report)) {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'))
-    passed = json.numPassedTests
-    failed = json.numFailedTests + (json.numRuntimeErrorTestSuites || 0)
-    fs.rmSync(report)
+    try {
+      summary = jestSummary(JSON.parse(fs.readFileSync(report, 'utf8')))
+    } catch (error) {
+      console.error(`unreadable Jest report ${report}: ${error.message}`)
+    }
+    fs.rmSync(report, { force: true })
   }
-  return { passed, failed: result.status === 0 ? failed : Math.max(failed, 1) }
+  return verdict(summary, result.status)
 }
 
 function nodeTest(files, env) {
@@ -44,10 +52,7 @@ function nodeTest(files, env) {
     ['--test', '--test-concurrency=1', '--test-reporter=tap', ...files],
     env
   )
-  const count = (label) =>
-    Number(((result.stdout || '').match(new RegExp(`^# ${label} (\\d+)`, 'm')) || [])[1] || 0)
-  const failed = count('fail') + count('cancelled')
-  return { passed: count('pass'), failed: result.status === 0 ? failed : Math.max(failed, 1) }
+  return verdict(tapSummary(result.stdout), result.status)
 }
 
 function build(type, env) {
@@ -59,14 +64,27 @@ function build(type, env) {
   return result.status === 0
 }
 
+const buildFailed = (type) => ({
+  passed: 0,
+  failed: 1,
+  skipped: 0,
+  todo: 0,
+  problems: [`taro build --type ${type} failed`],
+})
+
 const suites = [
   { name: 'jest', title: 'unit + component (h5)', run: () => jest('h5', { TARO_ENV: 'h5' }) },
   { name: 'jest-weapp', title: 'unit + component (weapp)', run: () => jest('weapp', { TARO_ENV: 'weapp' }) },
   { name: 'demo-api', title: 'demo MeEdu API', run: () => nodeTest(['test/demo-api/']) },
   {
+    name: 'support',
+    title: 'test tooling (summaries)',
+    run: () => nodeTest(['test/support/test-summary.test.js']),
+  },
+  {
     name: 'weapp',
     title: 'mini-program build, headless',
-    run: () => (build('weapp', { TARO_ENV: 'weapp' }) ? nodeTest(['test/weapp/']) : { passed: 0, failed: 1 }),
+    run: () => (build('weapp', { TARO_ENV: 'weapp' }) ? nodeTest(['test/weapp/']) : buildFailed('weapp')),
   },
   {
     name: 'e2e',
@@ -83,8 +101,14 @@ for (const suite of suites) {
 }
 
 console.log('\n=== summary ===')
-for (const result of results)
-  console.log(`${result.title.padEnd(34)} ${result.passed} passed, ${result.failed} failed`)
+for (const result of results) {
+  const extra = [result.skipped && `${result.skipped} skipped`, result.todo && `${result.todo} todo`]
+  const counts = [`${result.passed} passed`, `${result.failed} failed`, ...extra.filter(Boolean)].join(', ')
+  console.log(`${result.title.padEnd(34)} ${counts}`)
+  for (const problem of result.problems) console.log(`${''.padEnd(34)} FAILED: ${result.name}: ${problem}`)
+}
+if (only && results.length === 0)
+  console.log(`TEST_ONLY=${process.env.TEST_ONLY} names no suite (${suites.map((s) => s.name).join(', ')})`)
 const passed = results.reduce((sum, result) => sum + result.passed, 0)
 const failed = results.reduce((sum, result) => sum + result.failed, 0)
 console.log(`total: ${passed} passed, ${failed} failed`)

@@ -18,11 +18,14 @@ const { spawn } = require('node:child_process')
 const { before, beforeEach, afterEach, after } = require('node:test')
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const E2E_API_PORT = 3590
+// E2E_API_PORT / E2E_BUILD_DIR let two runs work side by side (each its own demo API and build).
+const E2E_API_PORT = Number(process.env.E2E_API_PORT) || 3590
 const API_URL = `http://127.0.0.1:${E2E_API_PORT}`
-const BUILD_DIR = path.join(ROOT, 'dist', 'h5-e2e')
+const BUILD_DIR = process.env.E2E_BUILD_DIR
+  ? path.resolve(ROOT, process.env.E2E_BUILD_DIR)
+  : path.join(ROOT, 'dist', 'h5-e2e')
 const BUILD_MARKER = path.join(BUILD_DIR, '.e2e-build.json')
-const BUILD_LOCK = path.join(ROOT, 'dist', '.h5-e2e.lock')
+const BUILD_LOCK = `${BUILD_DIR}.lock`
 const ARTIFACTS_DIR = path.join(ROOT, 'test', '.artifacts')
 const { CHROMIUM_ARGS, chromiumPath } = require('../support/chromium')
 const TOKEN_KEY = 'meedu-h5-token'
@@ -101,7 +104,7 @@ function runBuild() {
         TARO_ENV: 'h5',
         NODE_ENV: 'production',
         TARO_APP_API_URL: API_URL,
-        TARO_OUTPUT_ROOT: 'dist/h5-e2e',
+        TARO_OUTPUT_ROOT: path.relative(ROOT, BUILD_DIR),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
