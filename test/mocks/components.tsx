@@ -3,9 +3,17 @@
  * a forwardRef component that renders a plain DOM element (View → div, Text → span, Button → button, Image → img,
  * Input → input, Textarea → textarea, Navigator → a, everything else → div). Only DOM-safe props pass through.
  * Input and Textarea translate DOM events into Taro's `{ detail: { value } }` (`onInput`, `onFocus`, `onBlur`)
- * and Enter into `onConfirm`.
+ * and Enter into `onConfirm`. RichText draws its `nodes` as DOM elements (text entities decoded, as WeChat does) and
+ * keeps them as JSON in `data-nodes`.
  */
-import { createElement, forwardRef, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  createElement,
+  forwardRef,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Props = Record<string, any>
@@ -114,12 +122,45 @@ function propsFor(name: string, tag: string, props: Props): Props {
   return result
 }
 
+/** WeChat decodes entities in rich-text text nodes; a detached textarea does the same in jsdom. */
+function decodeText(text: string): string {
+  const textarea = document.createElement('textarea')
+  textarea.innerHTML = text
+  return textarea.value
+}
+
+/** rich-text nodes → DOM: element names as tags, `class` → className, `style` kept as `data-style`. */
+function richTextChildren(nodes: unknown): ReactNode {
+  if (typeof nodes === 'string') return nodes
+  if (!Array.isArray(nodes)) return null
+  return nodes.map((node: Props, index: number) => {
+    if (node.type === 'text') return decodeText(String(node.text ?? ''))
+    const { class: className, style, ...attrs } = (node.attrs ?? {}) as Props
+    const children =
+      Array.isArray(node.children) && node.children.length ? richTextChildren(node.children) : undefined
+    return createElement(
+      String(node.name),
+      { ...attrs, className, 'data-style': style, key: index },
+      children
+    )
+  })
+}
+
 const cache = new Map<string, unknown>()
 
 function component(name: string): unknown {
   if (!cache.has(name)) {
     const tag = TAGS[name] ?? 'div'
     const Component = forwardRef<unknown, Props>(function TaroComponent(props, ref) {
+      if (name === 'RichText') {
+        const rich = {
+          ...domProps(props),
+          'data-taro': name,
+          'data-nodes': JSON.stringify(props.nodes ?? []),
+          ref,
+        }
+        return createElement('div', rich, richTextChildren(props.nodes))
+      }
       return createElement(tag, { ...propsFor(name, tag, props), ref })
     })
     Component.displayName = name
