@@ -1,22 +1,21 @@
 import { configureHttp } from '@/services/http'
-import { credentials } from '@/services/credentials'
 import { platform } from '@/platform'
-import { ERROR_PATH } from '@/routes'
-import { currentTarget, redirectTo, toErrorPage, toLogin } from '@/navigation'
+import { currentAddress, redirect, toErrorPage, toLogin } from '@/navigation'
+import { afterBoot, dropTokenFromAddress } from '@/outcomes'
 import { toast } from '@/utils/toast'
 import type { RootStore } from '@/stores'
 
 /** The API base URL, fixed at build time (TARO_APP_API_URL, defaults in .env.*). */
 export const API_BASE_URL = (process.env.TARO_APP_API_URL ?? '').replace(/\/+$/, '')
 
-/** Wire the HTTP client to the store and navigation, and start the boot. Called once by app.tsx. */
-export function setupApp(root: RootStore): void {
+/** Wire the HTTP client to the session and navigation, and start the boot. Called once by app.tsx. */
+export function setupApp(root: RootStore): Promise<void> {
   configureHttp({
     baseUrl: API_BASE_URL,
     hooks: {
-      getToken: credentials.getToken,
+      getToken: () => root.session.token,
       onUnauthorized: async () => {
-        const target = currentTarget()
+        const target = currentAddress()
         root.logout()
         root.session.setReloginPending(true)
         try {
@@ -31,6 +30,22 @@ export function setupApp(root: RootStore): void {
       toast,
     },
   })
-  platform.onPageNotFound(() => redirectTo(ERROR_PATH))
-  void root.boot()
+  platform.onPageNotFound(() => redirect('/error'))
+  return bootApp(root)
+}
+
+const launches = new WeakMap<RootStore, Promise<void>>()
+
+/**
+ * The launch, once per app: a token in the address is dropped at once; the boot's findings (a social login
+ * code, the PC site) are acted on when it ends.
+ */
+export function bootApp(root: RootStore): Promise<void> {
+  let launch = launches.get(root)
+  if (!launch) {
+    dropTokenFromAddress()
+    launch = root.boot().then(afterBoot)
+    launches.set(root, launch)
+  }
+  return launch
 }

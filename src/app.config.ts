@@ -1,7 +1,12 @@
-import { pagesFor } from './routes'
+import { appPagesFor, preloadRuleFor } from './routes'
+
+const env = process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
+const { pages, subPackages } = appPagesFor(env)
 
 export default defineAppConfig({
-  pages: pagesFor(process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'),
+  pages,
+  subPackages,
+  preloadRule: preloadRuleFor(env),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

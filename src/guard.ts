@@ -1,13 +1,73 @@
-import { findRoute, ERROR_PATH } from '@/routes'
-import { loginUrl } from '@/navigation'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { platform } from '@/platform'
+import { ERROR_PATH, findRoute, type RoutePath } from '@/routes'
+import { currentAddress, loginAddress, redirectToAddress } from '@/navigation'
+import { useStores } from '@/stores'
+import { isLoginCodeReturn } from '@/utils/url'
 
 /**
- * What the guard does for a spec path: let it through, or send the visitor elsewhere
- * (a protected route without a token → /login?redirect=<path+query>; an unknown path → /error).
+ * The login guard, all of its rules in one place. PageShell asks `usePageAccess(path)` whether the page's
+ * content may show, and renders what it answers.
  */
-export function guardDecision(target: string, hasToken: boolean): { redirect: string } | null {
-  const route = findRoute(target.split('?')[0])
+
+/**
+ * Where the guard sends a visitor of an address: nowhere (null); a protected route without a token → the login
+ * page remembering the address; an unknown path → the error page.
+ */
+export function guardDecision(address: string, hasToken: boolean): { redirect: string } | null {
+  const route = findRoute(address.split('?')[0])
   if (!route) return { redirect: ERROR_PATH }
-  if (route.login && !hasToken) return { redirect: loginUrl(target) }
+  if (route.login && !hasToken) return { redirect: loginAddress(address) }
   return null
+}
+
+/** The current address when it is this page (keeps the query for the login redirect), else the bare path. */
+function addressOf(path: string): string {
+  const address = currentAddress()
+  return address.split('?')[0] === path ? address : path
+}
+
+/**
+ * Whether the page at `path` may show its content, checked when it first shows and whenever it is shown again
+ * (the learner may have logged out meanwhile). Waits:
+ * - for the boot (config and member) before any content;
+ * - for a social login code in the address to be exchanged, before deciding at all;
+ * - after a 401, for the "log in again" handler, which takes the learner to /login itself (one redirect).
+ */
+export function usePageAccess(path: RoutePath): boolean {
+  const root = useStores()
+  const route = findRoute(path)
+  const [allowed, setAllowed] = useState(() => guardDecision(path, root.session.hasToken) === null)
+  const redirecting = useRef(false)
+  const waitingForBoot = useRef(false)
+
+  const check = useCallback(() => {
+    if (!root.booted && isLoginCodeReturn(platform.currentLocation().query)) {
+      waitingForBoot.current = true
+      return
+    }
+    const decision = guardDecision(route ? addressOf(path) : path, root.session.hasToken)
+    if (!decision) {
+      setAllowed(true)
+      return
+    }
+    setAllowed(false)
+    if (!redirecting.current && !root.session.reloginPending) {
+      redirecting.current = true
+      redirectToAddress(decision.redirect)
+    }
+  }, [path, route, root])
+  useEffect(check, [check])
+  useDidShow(check)
+  // Only a check that waited for the boot runs again when it ends (a 401 during the boot redirects already).
+  useEffect(() => {
+    if (root.booted && waitingForBoot.current) {
+      waitingForBoot.current = false
+      check()
+    }
+  }, [root.booted, check])
+
+  // A protected page without a token never renders (its requests would 401 again after a logout).
+  return allowed && root.booted && !(route?.login && !root.session.hasToken)
 }

@@ -1,78 +1,123 @@
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
-import { ERROR_PATH, HOME_PATH, LOGIN_PATH, findRoute, pageUrl } from '@/routes'
-import { parseQuery, withQuery } from '@/utils/url'
+import {
+  ERROR_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  findRoute,
+  pageUrl,
+  type QueryArg,
+  type RouteParams,
+  type RoutePath,
+  type TabPath,
+} from '@/routes'
+import { parseQuery, safeRedirect, withQuery } from '@/utils/url'
 
 /**
- * Navigation by spec path (`/vod/detail?id=3`), the same on both builds: Taro takes page paths, and the H5
- * router shows them under their custom routes. Unknown paths lead to the error page.
+ * Where the learner goes, by route path, the same on both builds: Taro takes page paths, and the H5 router shows
+ * them under their product paths (`/#/vod/detail?id=3`).
+ *
+ * Two kinds of destination:
+ * - a typed route and its query, written in the code: `navigate('/vod/detail', { id: 3 })`;
+ * - an *address* (`/vod/video?id=3`) that comes from outside the code (a `redirect` parameter, a server link):
+ *   only in-app addresses are followed (anything else goes home), and an unknown path shows the error page.
  */
 
-/** Near a limited page stack's end (the mini-program's 10) a forward move replaces the current page. */
-const STACK_HEADROOM = 2
+type Mode = 'navigate' | 'redirect' | 'relaunch'
 
-function toPageUrl(target: string): string {
-  const [path, search = ''] = target.split('?')
-  const route = findRoute(path)
-  return route ? pageUrl(route.path, parseQuery(search)) : pageUrl(ERROR_PATH)
+function go(mode: Mode, url: string): void {
+  if (mode === 'navigate') platform.pushPage(url)
+  else if (mode === 'redirect') void Taro.redirectTo({ url })
+  else void Taro.reLaunch({ url })
 }
 
-export function navigateTo(target: string): void {
-  const limit = platform.pageStackLimit
-  if (limit !== null && Taro.getCurrentPages().length >= limit - STACK_HEADROOM) {
-    redirectTo(target)
-    return
-  }
-  void Taro.navigateTo({ url: toPageUrl(target) })
+/** Open a page on top of the current one (near the mini-program's stack limit it replaces the current one). */
+export function navigate<P extends RoutePath>(path: P, ...[query]: QueryArg<P>): void {
+  go('navigate', pageUrl(path, query))
 }
 
 /** Replace the current page (history entry). */
-export function redirectTo(target: string): void {
-  void Taro.redirectTo({ url: toPageUrl(target) })
+export function redirect<P extends RoutePath>(path: P, ...[query]: QueryArg<P>): void {
+  go('redirect', pageUrl(path, query))
 }
 
 /** Start over from a single page. */
-export function reLaunch(target: string): void {
-  void Taro.reLaunch({ url: toPageUrl(target) })
+export function relaunch<P extends RoutePath>(path: P, ...[query]: QueryArg<P>): void {
+  go('relaunch', pageUrl(path, query))
 }
 
 /** Tabs switch by replacing the history entry. */
-export function switchTab(path: string): void {
-  redirectTo(path)
+export function switchTab(path: TabPath): void {
+  redirect(path)
+}
+
+/** `/vod/detail` + `{ id: 3 }` → the address `/vod/detail?id=3` (for a redirect parameter). */
+export function routeAddress<P extends RoutePath>(path: P, ...[query]: QueryArg<P>): string {
+  return withQuery(path, query)
+}
+
+/** The Taro page URL of an address: in-app only (else home); an unknown path → the error page. */
+function addressUrl(address: string | undefined | null): string {
+  const [path, search = ''] = safeRedirect(address).split('?')
+  const route = findRoute(path)
+  return route ? pageUrl(route.path as RoutePath, parseQuery(search)) : pageUrl(ERROR_PATH)
+}
+
+export function navigateToAddress(address: string | undefined | null): void {
+  go('navigate', addressUrl(address))
+}
+
+export function redirectToAddress(address: string | undefined | null): void {
+  go('redirect', addressUrl(address))
+}
+
+export function relaunchToAddress(address: string | undefined | null): void {
+  go('relaunch', addressUrl(address))
 }
 
 /** The back header: with 2 or fewer history entries there is nothing in the app to go back to, so go home. */
 export function goBack(): void {
-  if (platform.historyLength() <= 2) reLaunch(HOME_PATH)
+  if (platform.historyLength() <= 2) relaunch(HOME_PATH)
   else platform.goBack()
 }
 
-/** Where the learner is: spec path plus query (`/vod/video?id=3`). */
-export function currentTarget(): string {
+/** Where the learner is: route path plus query (`/vod/video?id=3`). */
+export function currentAddress(): string {
   const { path, query } = platform.currentLocation()
   return withQuery(path, query)
 }
 
-/** The query of the current page, decoded. */
-export function currentQuery(): Record<string, string> {
-  return platform.currentLocation().query
+/** The query of the current page as `path` declares it: `routeParams('/vod/detail').id`. */
+export function routeParams<P extends RoutePath>(path: P): RouteParams<P> {
+  void path // the path only types the answer
+  return platform.currentLocation().query as RouteParams<P>
 }
 
-/** The login page, remembering where to come back to. */
-export function loginUrl(redirect: string): string {
-  const [path] = redirect.split('?')
-  // On a login page already: keep the redirect it had rather than pointing at itself.
-  if (path === LOGIN_PATH || path === '/login-password') {
-    const current = parseQuery(redirect.split('?')[1] ?? '')
-    return withQuery(LOGIN_PATH, { redirect: current.redirect })
-  }
-  return withQuery(LOGIN_PATH, { redirect })
+/**
+ * A page's query as its route declares it, read once when the page is created: later renders keep it even when
+ * another page is on top of the stack (the mini-program's location is the top page's).
+ */
+export function useRouteParams<P extends RoutePath>(path: P): RouteParams<P> {
+  const [params] = useState(() => routeParams(path))
+  return params
 }
 
-export function toLogin(redirect: string = currentTarget()): void {
-  redirectTo(loginUrl(redirect))
+/**
+ * The login page, remembering where to come back to. From a login page (`entry` step) the learner keeps the
+ * redirect that page had, rather than being sent back to a login page after logging in.
+ */
+export function loginAddress(redirectTo: string): string {
+  const [path, search = ''] = redirectTo.split('?')
+  if (findRoute(path)?.loginStep === 'entry')
+    return withQuery(LOGIN_PATH, { redirect: parseQuery(search).redirect })
+  return withQuery(LOGIN_PATH, { redirect: redirectTo })
+}
+
+export function toLogin(redirectTo: string = currentAddress()): void {
+  redirectToAddress(loginAddress(redirectTo))
 }
 
 export function toErrorPage(): void {
-  redirectTo(ERROR_PATH)
+  redirect(ERROR_PATH)
 }

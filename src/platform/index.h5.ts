@@ -70,7 +70,7 @@ export const platform: Platform = {
   drawsOwnHeader: true,
   supportsSocialLogin: true,
   currentLocation: readHash,
-  pageStackLimit: null,
+  pushPage: (url) => void Taro.navigateTo({ url }),
   historyLength: () => window.history.length,
   appUrl: (target) => `${window.location.origin}${window.location.pathname}#${target}`,
   goBack: () => window.history.back(),

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { KeyValueStorage, Platform } from './types'
-import { findRoute, pageUrl } from '@/routes'
+import { findRoute, pageUrl, type RoutePath } from '@/routes'
 import { safeDecode } from '@/utils/url'
 
 const taroStorage: KeyValueStorage = {
@@ -19,6 +19,10 @@ const memoryStorage: KeyValueStorage = {
   set: (key, value) => void memory.set(key, value),
   remove: (key) => void memory.delete(key),
 }
+
+const PAGE_STACK_LIMIT = 10
+/** A forward move this close to the stack's end replaces the current page. */
+const STACK_HEADROOM = 2
 
 export const platform: Platform = {
   name: 'weapp',
@@ -39,17 +43,18 @@ export const platform: Platform = {
     }
     return { path: route?.path ?? '/', query }
   },
-  pageStackLimit: 10,
+  pushPage: (url) => {
+    if (Taro.getCurrentPages().length >= PAGE_STACK_LIMIT - STACK_HEADROOM) void Taro.redirectTo({ url })
+    else void Taro.navigateTo({ url })
+  },
   historyLength: () => Taro.getCurrentPages().length + 1,
   appUrl: () => '',
   goBack: () => void Taro.navigateBack(),
-  openExternal: (url) => {
-    void Taro.navigateTo({ url: pageUrl('/webview', { url }) })
-  },
+  openExternal: (url) => platform.pushPage(pageUrl('/webview', { url })),
   removeQueryParams: () => undefined,
   reload: () => {
     const { path, query } = platform.currentLocation()
-    void Taro.reLaunch({ url: pageUrl(path, query) })
+    void Taro.reLaunch({ url: pageUrl(path as RoutePath, query) })
   },
   whenRouterReady: () => Promise.resolve(),
   showToast: (message, durationMs) =>

@@ -27,8 +27,11 @@ export interface Platform {
   supportsSocialLogin: boolean
   /** Where the learner is now (spec path and query), as the address bar or the page stack says. */
   currentLocation(): AppLocation
-  /** Pages the stack can hold (the mini-program's 10), or null when there is no limit (H5 history). */
-  pageStackLimit: number | null
+  /**
+   * Open a page (a Taro page URL) on top of the current one. Near a limited stack's end (2 pages short of the
+   * mini-program's 10) it replaces the current page instead, so the learner can always go on.
+   */
+  pushPage(url: string): void
   /** How many entries the back header can count on (H5: browser history; weapp: page stack + 1). */
   historyLength(): number
   /**
@@ -38,7 +41,7 @@ export interface Platform {
   appUrl(target: string): string
   /** One step back (H5: browser history, which survives a reload; weapp: the page stack). */
   goBack(): void
-  /** Leave the app for an external address (H5: same tab; weapp: the web-view page). */
+  /** Leave the app for an external address (H5: same tab; weapp: the web-view page, pushed like any page). */
   openExternal(url: string): void
   /** Drop query parameters from the visible address without a navigation (H5 hash query; weapp: no-op). */
   removeQueryParams(keys: readonly string[]): void

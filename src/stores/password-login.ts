@@ -1,25 +1,32 @@
-import { makeAutoObservable, runInAction } from 'mobx'
-import { loginByPassword } from '@/services/api/auth'
+import { makeAutoObservable } from 'mobx'
 import { isPhoneNumber } from '@/utils/validate'
 import { toast } from '@/utils/toast'
 import { SMS_TEXT } from './sms-code-flow'
-import type { RootStore } from './root-store'
+import { Task } from './task'
 
-/** /login-password: mobile + password, then the same after-login path as the SMS login. */
+/** /login-password: the form (mobile + password), its checks and its one-at-a-time submit. */
 export class PasswordLogin {
   mobile = ''
   password = ''
-  submitting = false
+  private readonly submitTask = new Task()
 
-  constructor(
-    private readonly root: RootStore,
-    readonly redirect: string
-  ) {
-    makeAutoObservable<PasswordLogin, 'root'>(this, { root: false })
+  /**
+   * `submit` logs in with the two fields, to its very end (a login waits and leaves the page): the button stays
+   * busy until it resolves. A rejection was already shown by the HTTP layer (e.g. 手机号或密码错误).
+   */
+  constructor(private readonly submitLogin: (mobile: string, password: string) => Promise<unknown>) {
+    makeAutoObservable<PasswordLogin, 'submitLogin' | 'submitTask'>(this, {
+      submitLogin: false,
+      submitTask: false,
+    })
   }
 
   get canSubmit(): boolean {
     return this.mobile !== '' && this.password !== ''
+  }
+
+  get submitting(): boolean {
+    return this.submitTask.running
   }
 
   setMobile(value: string): void {
@@ -37,17 +44,12 @@ export class PasswordLogin {
       toast(SMS_TEXT.badPhone)
       return
     }
-    this.submitting = true
-    try {
-      const { token } = await loginByPassword({ mobile: this.mobile, password: this.password })
-      if (await this.root.auth.completeLogin(token, this.redirect))
-        await this.root.auth.leaveLoginPages(this.redirect)
-    } catch {
-      // The server's message (e.g. 手机号或密码错误) was shown; the fields stay for another try.
-    } finally {
-      runInAction(() => {
-        this.submitting = false
-      })
-    }
+    await this.submitTask.run(async () => {
+      try {
+        await this.submitLogin(this.mobile, this.password)
+      } catch {
+        // The fields stay for another try.
+      }
+    })
   }
 }

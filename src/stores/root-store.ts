@@ -2,76 +2,89 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { getSystemConfig } from '@/services/api/system'
 import { getMemberDetail } from '@/services/api/member'
-import { credentials } from '@/services/credentials'
+import type { RequestOptions } from '@/services/http'
+import { findRoute } from '@/routes'
+import { removeOneShotParams, withQuery } from '@/utils/url'
 import { ConfigStore } from './config-store'
 import { SessionStore } from './session-store'
 import { MessagesStore } from './messages-store'
-import { AuthStore } from './auth-store'
-import { removeOneShotParams, withQuery } from '@/utils/url'
+import { AfterLoginStore } from './after-login-store'
+import { exchangeLoginCode, type LoginCodeOutcome } from './login'
 
-/** Pages where the boot does not interrupt with the after-login dialogs (the learner is mid-login there). */
-const NO_BOOT_CHECKS = ['/login', '/login-password', '/bind-mobile', '/code-bind-mobile', '/auth/faceSuccess']
+/** What the boot found that the app acts on (src/outcomes.ts): a social login code, the PC site. */
+export interface BootOutcome {
+  loginCode: LoginCodeOutcome
+  pcUrl: string
+}
 
-/** The one store of the app, created once and handed to pages through context. */
+/**
+ * The one app-wide store, created once (app.tsx) and handed to pages through context (`useStores()`). It holds
+ * what outlives a screen: the system config, the session, the messages badge and the after-login dialog.
+ * Everything else belongs to a screen and is made with `useScreenStore` (see stores/index.tsx).
+ */
 export class RootStore {
   readonly config = new ConfigStore()
   readonly session = new SessionStore()
   readonly messages = new MessagesStore()
-  readonly auth: AuthStore = new AuthStore(this)
+  readonly afterLogin: AfterLoginStore = new AfterLoginStore(this)
   /** The first config (and member) load has finished, well or badly. */
   booted = false
-  private bootPromise: Promise<void> | null = null
+  private bootPromise: Promise<BootOutcome> | null = null
 
   constructor() {
     makeAutoObservable<RootStore, 'bootPromise'>(this, {
       config: false,
       session: false,
       messages: false,
-      auth: false,
+      afterLogin: false,
       bootPromise: false,
     })
   }
 
   /**
-   * Load the system config, and the member detail when a token exists (spec §2). Runs once; every page waits
-   * for it. A failure is logged to the console only (spec §8) and the app goes on with the defaults.
+   * Runs once at launch; every page waits for it. Loads the config and member, exchanges a social login code
+   * found in the address, then runs the after-login checks (except on the pages of a login in progress).
    */
-  boot(): Promise<void> {
-    this.bootPromise ??= Promise.all([this.loadConfigAndMember(), this.auth.exchangeLoginCodeFromUrl()])
-      .then(() => {
-        const { path, query } = platform.currentLocation()
-        if (this.session.user && !NO_BOOT_CHECKS.includes(path)) {
-          // A binding the boot asks for ends where the learner was.
-          this.auth.rememberRedirect(removeOneShotParams(withQuery(path, query)))
-          this.auth.runChecks()
-        }
-      })
-      .finally(() =>
-        runInAction(() => {
-          this.booted = true
-        })
-      )
+  boot(): Promise<BootOutcome> {
+    this.bootPromise ??= this.runBoot()
     return this.bootPromise
   }
 
-  /** Config and, with a token, the member detail, in parallel. */
-  async loadConfigAndMember(): Promise<void> {
-    const hasToken = credentials.getToken() !== null
-    const [config, member] = await Promise.allSettled([
-      // Silent: a failed boot is logged to the console only (spec §8). A 401 still logs the learner out.
-      getSystemConfig({ silent: true }),
-      hasToken ? getMemberDetail({ silent: true }) : Promise.resolve(null),
-    ])
-    if (config.status === 'fulfilled') {
-      this.config.save(config.value)
-      // Desktop browsers go to the PC site when there is one.
-      const pcUrl = this.config.config.pc_url
-      if (pcUrl && !platform.isMobile()) platform.openExternal(pcUrl)
-    } else {
-      console.error('系统初始化失败', config.reason)
+  private async runBoot(): Promise<BootOutcome> {
+    try {
+      const [, loginCode] = await Promise.all([
+        // A failed boot is logged to the console only; the app goes on with the defaults.
+        this.loadConfigAndMember({ silent: true }).catch((error) => console.error('系统初始化失败', error)),
+        exchangeLoginCode(this, platform.currentLocation()),
+      ])
+      const { path, query } = platform.currentLocation()
+      if (this.session.user && !findRoute(path)?.loginStep) {
+        // A binding the boot asks for ends where the learner was.
+        this.afterLogin.rememberRedirect(removeOneShotParams(withQuery(path, query)))
+        this.afterLogin.runChecks()
+      }
+      return { loginCode, pcUrl: this.config.config.pc_url }
+    } finally {
+      runInAction(() => {
+        this.booted = true
+      })
     }
-    if (member.status === 'fulfilled' && member.value) this.session.login(member.value)
-    else if (member.status === 'rejected') console.error('系统初始化失败', member.reason)
+  }
+
+  /**
+   * The system config and, with a token, the member detail, in parallel: at boot and after every login.
+   * One rule for failures: a failed config keeps the one the app has (logged to the console); a failed member
+   * detail rejects, and the caller decides (the boot logs it, a login is undone).
+   */
+  async loadConfigAndMember(memberOptions: RequestOptions): Promise<void> {
+    const [config, member] = await Promise.allSettled([
+      getSystemConfig({ silent: true }),
+      this.session.hasToken ? getMemberDetail(memberOptions) : Promise.resolve(null),
+    ])
+    if (config.status === 'fulfilled') this.config.save(config.value)
+    else console.error('系统初始化失败', config.reason)
+    if (member.status === 'rejected') throw member.reason
+    if (member.value) this.session.login(member.value)
   }
 
   /** Forget the learner everywhere (token, user, their counts). */

@@ -3,6 +3,7 @@ import { getCaptchaImage, sendSmsCode } from '@/services/api/system'
 import type { CaptchaImage, SmsScene } from '@/services/api/types'
 import { isPhoneNumber } from '@/utils/validate'
 import { toast } from '@/utils/toast'
+import { Task } from './task'
 
 /** Spec §9: an SMS code can be requested again after 120 s. */
 export const SMS_RESEND_SECONDS = 120
@@ -20,8 +21,11 @@ interface SmsCodeFlowOptions {
   requireAgreement?: boolean
   /** The mobile is known already (e.g. the learner's own number). */
   mobile?: string
-  /** What the confirm button does with the code. Rejections are already shown by the HTTP layer. */
-  submit: (mobile: string, code: string) => Promise<void>
+  /**
+   * What the confirm button does with the code, to its very end (a login waits and leaves the page): the
+   * button stays busy until it resolves. Rejections are already shown by the HTTP layer.
+   */
+  submit: (mobile: string, code: string) => Promise<unknown>
 }
 
 /**
@@ -34,18 +38,38 @@ export class SmsCodeFlow {
   captchaOpen = false
   captcha: CaptchaImage | null = null
   captchaInput = ''
-  captchaLoading = false
-  sending = false
   panelOpen = false
   code = ''
-  submitting = false
   countdown = 0
+  private readonly captchaTask = new Task()
+  private readonly sendTask = new Task()
+  private readonly submitTask = new Task()
 
   private timer: ReturnType<typeof setInterval> | null = null
 
   constructor(private readonly options: SmsCodeFlowOptions) {
     this.mobile = options.mobile ?? ''
-    makeAutoObservable<SmsCodeFlow, 'options' | 'timer'>(this, { options: false, timer: false })
+    makeAutoObservable<SmsCodeFlow, 'options' | 'timer' | 'captchaTask' | 'sendTask' | 'submitTask'>(this, {
+      options: false,
+      timer: false,
+      captchaTask: false,
+      sendTask: false,
+      submitTask: false,
+    })
+  }
+
+  get captchaLoading(): boolean {
+    return this.captchaTask.running
+  }
+
+  /** The SMS is being sent (captcha confirmed). */
+  get sending(): boolean {
+    return this.sendTask.running
+  }
+
+  /** The code is being submitted. */
+  get submitting(): boolean {
+    return this.submitTask.running
   }
 
   setMobile(value: string): void {
@@ -96,19 +120,16 @@ export class SmsCodeFlow {
   /** A new image and an empty field (a captcha key is single-use). */
   async refreshCaptcha(): Promise<void> {
     this.captchaInput = ''
-    this.captchaLoading = true
-    try {
-      const captcha = await getCaptchaImage()
-      runInAction(() => {
-        this.captcha = captcha
-      })
-    } catch {
-      // told by the HTTP layer; tapping the image tries again
-    } finally {
-      runInAction(() => {
-        this.captchaLoading = false
-      })
-    }
+    await this.captchaTask.run(async () => {
+      try {
+        const captcha = await getCaptchaImage()
+        runInAction(() => {
+          this.captcha = captcha
+        })
+      } catch {
+        // told by the HTTP layer; tapping the image tries again
+      }
+    })
   }
 
   /** 确认 on the captcha: send the SMS. Failure refreshes the captcha and keeps the modal. */
@@ -118,31 +139,30 @@ export class SmsCodeFlow {
       toast(SMS_TEXT.emptyCaptcha)
       return
     }
-    if (!this.captcha) {
+    const captcha = this.captcha
+    if (!captcha) {
       await this.refreshCaptcha()
       return
     }
-    this.sending = true
-    try {
-      await sendSmsCode({
-        mobile: this.mobile,
-        image_key: this.captcha.key,
-        image_captcha: this.captchaInput,
-        scene: this.options.scene,
-      })
+    await this.sendTask.run(async () => {
+      try {
+        await sendSmsCode({
+          mobile: this.mobile,
+          image_key: captcha.key,
+          image_captcha: this.captchaInput,
+          scene: this.options.scene,
+        })
+      } catch {
+        void this.refreshCaptcha()
+        return
+      }
       runInAction(() => {
         this.captchaOpen = false
         this.panelOpen = true
         this.code = ''
       })
       this.startCountdown()
-    } catch {
-      void this.refreshCaptcha()
-    } finally {
-      runInAction(() => {
-        this.sending = false
-      })
-    }
+    })
   }
 
   /** The confirm button of the code panel. */
@@ -152,16 +172,13 @@ export class SmsCodeFlow {
       toast(SMS_TEXT.emptyCode)
       return
     }
-    this.submitting = true
-    try {
-      await this.options.submit(this.mobile, this.code)
-    } catch {
-      // The server's message was shown; the code stays so the learner can correct it.
-    } finally {
-      runInAction(() => {
-        this.submitting = false
-      })
-    }
+    await this.submitTask.run(async () => {
+      try {
+        await this.options.submit(this.mobile, this.code)
+      } catch {
+        // The server's message was shown; the code stays so the learner can correct it.
+      }
+    })
   }
 
   /** Back from the code panel to the phone form. */

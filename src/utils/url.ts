@@ -37,6 +37,11 @@ export function withQuery(
 /** Parameters that carry credentials or one-shot actions; removed from the address after login or sharing. */
 export const ONE_SHOT_PARAMS = ['token', 'login_code', 'action'] as const
 
+/** The address is a return from a social login: it carries a `login_code` to exchange, with `action=login`. */
+export function isLoginCodeReturn(query: Record<string, string>): boolean {
+  return Boolean(query.login_code) && query.action === 'login'
+}
+
 /** Drops token, login_code and action from a path with a query: `/member?login_code=x&a=1` → `/member?a=1`. */
 export function removeOneShotParams(pathWithQuery: string): string {
   const [path, search = ''] = pathWithQuery.split('?')

@@ -6,6 +6,8 @@
 import Taro from '@tarojs/taro'
 import { fireEvent } from '@testing-library/react'
 import { PageShell } from '@/components/PageShell'
+import { bootApp } from '@/app-setup'
+import type { RoutePath } from '@/routes'
 import { platform } from '@/platform'
 import { findRoute } from '@/routes'
 import { credentials } from '@/services/credentials'
@@ -25,9 +27,9 @@ beforeEach(() => {
 })
 
 /** As app.tsx does: boot starts, then the page mounts. */
-function openApp(path: string) {
+function openApp(path: RoutePath) {
   const root = new RootStore()
-  void root.boot()
+  void bootApp(root)
   renderWithStores(
     <PageShell path={path}>
       <div>page content</div>

@@ -173,7 +173,7 @@ describe('/bind-mobile', () => {
     expect(root.session.isLogin).toBe(true)
     expect($('after-login-dialog')).toBeNull()
     await settle(500)
-    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
   })
 
   it('a failed bind keeps the parked token and ends the loading', async () => {
@@ -302,8 +302,8 @@ describe('after-login dialog on a page', () => {
     visit('/vod/detail')
     const root = bootedRoot({ user: makeMember() }) // token-1
     runInAction(() => {
-      root.auth.dialog = kind
-      root.auth.redirect = '/vod/video?id=3'
+      root.afterLogin.dialog = kind
+      root.afterLogin.redirect = '/vod/video?id=3'
     })
     renderWithStores(
       <PageShell path="/vod/detail">

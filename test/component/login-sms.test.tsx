@@ -372,7 +372,7 @@ describe('successful login', () => {
     await settle(499)
     expect(Taro.redirectTo).not.toHaveBeenCalled()
     await settle(1)
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
     expect(Taro.navigateBack).not.toHaveBeenCalled()
   })
 

@@ -93,7 +93,7 @@ describe('member page: who and where', () => {
   it('logged in, 我的消息 opens the messages page', async () => {
     await renderLoggedIn(2)
     fireEvent.click(screen.getByText('我的消息'))
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/messages/index' })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/messages/index' })
   })
 
   it('a visitor tapping 我的消息 goes to login with the messages page as redirect', async () => {
@@ -107,6 +107,6 @@ describe('member page: who and where', () => {
     renderWithStores(<MemberPage />, bootedRoot())
     await actAndSettle()
     fireEvent.click(screen.getByText('关于平台'))
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/member/setting/index' })
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/member/setting/index' })
   })
 })

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { fireEvent, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import MessagesPage from '@/pages/messages'
+import MessagesPage from '@/packages/account/messages'
 import type { Message } from '@/services/api/types'
 import {
   deferred,

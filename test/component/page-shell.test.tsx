@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { PageShell } from '@/components/PageShell'
+import { findRoute, pageOf, type RoutePath } from '@/routes'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
 import { setCurrentPages, triggerDidShow } from '../mocks/taro'
@@ -12,14 +13,14 @@ const ENV = process.env.TARO_ENV
 /** Put the learner on a page, as each build reports the current location. */
 function visit(path: string, query: Record<string, string> = {}) {
   if (ENV === 'weapp') {
-    setCurrentPages([{ route: `pages${path === '/' ? '/home' : path}/index`, options: query }])
+    setCurrentPages([{ route: pageOf(findRoute(path)!), options: query }])
   } else {
     const search = new URLSearchParams(query).toString()
     window.location.hash = `#${path}${search ? `?${search}` : ''}`
   }
 }
 
-function renderShell(path: string, root: RootStore = bootedRoot(), props: { title?: string } = {}) {
+function renderShell(path: RoutePath, root: RootStore = bootedRoot(), props: { title?: string } = {}) {
   return renderWithStores(
     <PageShell path={path} {...props}>
       <div>page content</div>
@@ -66,18 +67,21 @@ describe('header', () => {
 })
 
 describe('tab bar', () => {
-  it.each(['/', '/study', '/member'])('%s shows the four tabs 首页/新入职/持续学习/个人中心', (path) => {
-    if (path === '/study') credentials.setToken('tok')
-    renderShell(path)
-    const tabs = screen.getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '新入职', '持续学习', '个人中心'])
-    const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')
-    expect(selected.map((tab) => tab.textContent)).toEqual([
-      { '/': '首页', '/study': '持续学习', '/member': '个人中心' }[path],
-    ])
-  })
+  it.each(['/', '/study', '/member'] as const)(
+    '%s shows the four tabs 首页/新入职/持续学习/个人中心',
+    (path) => {
+      if (path === '/study') credentials.setToken('tok')
+      renderShell(path)
+      const tabs = screen.getAllByRole('tab')
+      expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '新入职', '持续学习', '个人中心'])
+      const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')
+      expect(selected.map((tab) => tab.textContent)).toEqual([
+        { '/': '首页', '/study': '持续学习', '/member': '个人中心' }[path],
+      ])
+    }
+  )
 
-  it.each(['/vod', '/vod/detail', '/member/setting', '/login'])(
+  it.each<RoutePath>(['/vod', '/vod/detail', '/member/setting', '/login'])(
     '%s (not a tab route) has no tab bar',
     (path) => {
       renderShell(path)
@@ -89,7 +93,7 @@ describe('tab bar', () => {
   it('tapping a tab replaces the page with the tab’s page URL (redirectTo, not navigateTo)', () => {
     renderShell('/')
     fireEvent.click(screen.getByText('新入职'))
-    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/vod/index' })
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/packages/learning/vod/index' })
     fireEvent.click(screen.getByText('持续学习'))
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/study/index' })
     fireEvent.click(screen.getByText('个人中心'))
@@ -169,7 +173,7 @@ describe('login guard', () => {
   })
 
   it('an unknown path goes to the error page', () => {
-    renderShell('/no-such-page')
+    renderShell('/no-such-page' as RoutePath)
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
   })
 })

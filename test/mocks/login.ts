@@ -3,7 +3,7 @@
  * is (both builds), a fake MeEdu auth API, a config with the login switches, fake-timer friendly settling.
  */
 import { act } from '@testing-library/react'
-import { pageOf } from '@/routes'
+import { findRoute, pageOf } from '@/routes'
 import { credentials } from '@/services/credentials'
 import type { Member } from '@/services/api/types'
 import { ok, routeRequests, type FakeResponse, type Handler, type SentRequest } from './api'
@@ -34,9 +34,10 @@ export function useUserAgent(agent: string): void {
  */
 export function visit(path: string, query: Record<string, string> = {}, below: string[] = []): void {
   const options = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, encodeURIComponent(v)]))
+  const page = (spec: string) => pageOf(findRoute(spec)!)
   setCurrentPages([
-    ...below.map((spec) => ({ route: pageOf(spec), options: {} })),
-    { route: pageOf(path), options },
+    ...below.map((spec) => ({ route: page(spec), options: {} })),
+    { route: page(path), options },
   ])
   if (onH5) {
     const search = new URLSearchParams(query).toString()

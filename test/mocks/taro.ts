@@ -34,7 +34,7 @@ export function storageSnapshot(): Record<string, unknown> {
 // ------------------------------------------------------------------------------------ page stack, router
 
 export interface MockPage {
-  /** As the mini-program reports it: `pages/vod/video/index` (no leading slash). */
+  /** As the mini-program reports it: `packages/learning/vod/video/index` (no leading slash). */
   route: string
   options?: Record<string, string>
 }
@@ -226,6 +226,8 @@ const implementations: Record<string, AnyFn> = {
   showLoading: ok('showLoading'),
   hideLoading: ok('hideLoading'),
   showModal: () => Promise.resolve({ errMsg: 'showModal:ok', confirm: true, cancel: false }),
+  // The learner closes the sheet unless a test picks an item (`mockResolvedValueOnce({ tapIndex })`).
+  showActionSheet: () => Promise.reject({ errMsg: 'showActionSheet:fail cancel' }),
   navigateTo: ok('navigateTo'),
   redirectTo: ok('redirectTo'),
   switchTab: ok('switchTab'),

@@ -17,7 +17,7 @@ const MEMBER = 'GET /api/v2/member/detail'
 /** The learner is on /vod/video?id=3 (each build reports it its own way). */
 function onVideoPage() {
   if (process.env.TARO_ENV === 'weapp')
-    setCurrentPages([{ route: 'pages/vod/video/index', options: { id: '3' } }])
+    setCurrentPages([{ route: 'packages/learning/vod/video/index', options: { id: '3' } }])
   else window.location.hash = '#/vod/video?id=3'
 }
 
@@ -75,10 +75,32 @@ it.each([
   }
 )
 
-it('HTTP 404 sends the learner to the error page, without a toast', async () => {
-  routeRequests({ [CONFIG]: ok({}), 'GET /api/v2/course/404': raw(404, null) })
-  await startApp()
-  await http.get('/api/v2/course/404').catch(() => undefined)
-  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
-  expect(Taro.showToast).not.toHaveBeenCalled()
-})
+it.each([
+  ['HTTP 404', raw(404, null)],
+  ['envelope code 404', envelope(404, '资源不存在')],
+])(
+  '%s on a page’s primary resource sends the learner to the error page, without a toast',
+  async (_, answer) => {
+    routeRequests({ [CONFIG]: ok({}), 'GET /api/v2/course/404': answer })
+    await startApp()
+    await http.get('/api/v2/course/404', undefined, { primary: true }).catch(() => undefined)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
+    expect(Taro.showToast).not.toHaveBeenCalled()
+  }
+)
+
+it.each([
+  ['HTTP 404', raw(404, '<html><body>404 Not Found</body></html>'), '请求的内容不存在'],
+  ['envelope code 404', envelope(404, '资源不存在'), '资源不存在'],
+])(
+  '%s on a secondary call (comments, a badge): a toast, and the learner stays on the page',
+  async (_, answer, text) => {
+    routeRequests({ [CONFIG]: ok({}), 'GET /api/v2/course/3/comments': answer })
+    await startApp()
+    const error = await http.get('/api/v2/course/3/comments').catch((reason: unknown) => reason)
+    expect(error).toMatchObject({ kind: 'not-found', code: 404 })
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect((Taro.showToast as jest.Mock).mock.calls.map(([options]) => options.title)).toEqual([text])
+  }
+)

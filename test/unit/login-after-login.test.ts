@@ -1,5 +1,6 @@
 /** The after-login checks (spec §4) as a decision table, over configs as the server sends them. */
-import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT, afterLoginCheck } from '@/stores/after-login'
+import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/components/AfterLoginDialog'
+import { afterLoginCheck } from '@/stores/after-login-store'
 import { normaliseConfig } from '@/stores/config-store'
 import { makeMember } from '../mocks/app'
 import { loginConfig } from '../mocks/login'

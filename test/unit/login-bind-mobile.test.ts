@@ -5,7 +5,9 @@
 import Taro from '@tarojs/taro'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { NO_LOGIN_CODE, createBindMobileFlow, createCodeBindMobileFlow } from '@/stores/bind-mobile'
+import { NO_LOGIN_CODE } from '@/stores/login'
+import { createBindMobileFlow } from '@/pages/bind-mobile'
+import { createCodeBindMobileFlow } from '@/pages/code-bind-mobile'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { envelope, ok, requestMock, sentCalls } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
@@ -49,7 +51,7 @@ describe('/bind-mobile', () => {
     expect(credentials.getToken()).toBe('parked-token')
     expect(credentials.getTmpToken()).toBeNull()
     expect(root.session.isLogin).toBe(true)
-    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
   })
 
   it('the parked token wins over a stored one', async () => {

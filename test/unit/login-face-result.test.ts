@@ -2,7 +2,7 @@
 import Taro from '@tarojs/taro'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { FACE_TEXT, FaceResult } from '@/stores/face-result'
+import { FACE_VERIFIED, FaceResult } from '@/stores/face-result'
 import { ok, raw, requestMock, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
 import { FACE_VERIFY_QUERY, MEMBER, sentTo } from '../mocks/login'
@@ -73,8 +73,8 @@ it('status 9: GET faceVerify {biz_token, rule_id}, the user refreshed, ids forgo
     profile_id_number: '110***1234',
   })
   expect(credentials.getFaceVerify()).toEqual({ bizToken: null, ruleId: null })
-  expect(toasts()).toEqual([FACE_TEXT.success])
-  expect(FACE_TEXT.success).toBe('实名认证成功')
+  expect(toasts()).toEqual([FACE_VERIFIED])
+  expect(FACE_VERIFIED).toBe('实名认证成功')
 })
 
 it.each<[string, FakeResponse | null]>([

@@ -1,14 +1,25 @@
 /**
- * AuthStore: what happens around every login (spec §4, §8): completing a login, the after-login dialogs and
- * their buttons, face verification start, the 401 during the detail fetch, login codes in the URL, and the
- * end of a mobile binding. Runs in both passes.
+ * What happens around every login: completing a login (stores/login.ts) and where it leads (outcomes.ts), the
+ * after-login dialogs and their buttons, face verification start, the 401 during the detail fetch, login codes
+ * in the URL, and the end of a mobile binding. Runs in both passes.
  */
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { FACE_VERIFY_FAILED, POST_LOGIN_DELAY_MS } from '@/stores/auth-store'
+import { FACE_VERIFY_FAILED, bindParkedAccount, completeLogin, exchangeLoginCode } from '@/stores/login'
+import {
+  POST_LOGIN_DELAY_MS,
+  afterBinding,
+  afterBoot,
+  afterDialogChoice,
+  afterLogin,
+  dropTokenFromAddress,
+  startFaceVerificationAndLeave,
+} from '@/outcomes'
+import { findRoute, pageOf } from '@/routes'
+import { bootApp } from '@/app-setup'
 import {
   deferred,
   envelope,
@@ -22,6 +33,7 @@ import {
 import { makeMember, wireHttp, type HookSpies } from '../mocks/app'
 import { setCurrentPages } from '../mocks/taro'
 import {
+  BIND_MOBILE,
   CONFIG,
   FACE_VERIFY_START,
   LOGIN_CODE,
@@ -49,7 +61,10 @@ describe('completeLogin', () => {
     loginApi({ config: { ...loginConfig(), webname: '学习平台' }, member: makeMember({ id: 7 }) })
     credentials.setFaceVerify('old-biz', 'old-rule')
     const root = new RootStore()
-    await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(true)
+    await expect(completeLogin(root, 'new-token', '/vod/video?id=3')).resolves.toEqual({
+      kind: 'done',
+      redirect: '/vod/video?id=3',
+    })
 
     expect(credentials.getToken()).toBe('new-token')
     expect(sentCalls().sort()).toEqual([CONFIG, MEMBER].sort())
@@ -57,8 +72,8 @@ describe('completeLogin', () => {
     expect(root.config.config.webname).toBe('学习平台')
     expect(root.session.isLogin).toBe(true)
     expect(root.session.user?.id).toBe(7)
-    expect(root.auth.dialog).toBeNull()
-    expect(root.auth.redirect).toBe('/vod/video?id=3')
+    expect(root.afterLogin.dialog).toBeNull()
+    expect(root.afterLogin.redirect).toBe('/vod/video?id=3')
     // a passed check forgets a stale face verification
     expect(credentials.getFaceVerify()).toEqual({ bizToken: null, ruleId: null })
   })
@@ -66,16 +81,21 @@ describe('completeLogin', () => {
   it('a failing config does not stop the login (silently)', async () => {
     loginApi({ routes: { [CONFIG]: raw(500, null) } })
     const root = new RootStore()
-    await expect(root.auth.completeLogin('new-token', '/')).resolves.toBe(true)
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    await expect(completeLogin(root, 'new-token', '/')).resolves.toEqual({ kind: 'done', redirect: '/' })
     expect(root.session.isLogin).toBe(true)
     expect(Taro.showToast).not.toHaveBeenCalled()
   })
 
-  it('a check that applies: the dialog, false, and the learner stays logged in', async () => {
+  it('a check that applies: the dialog, no leaving, and the learner stays logged in', async () => {
     loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: 0 }) })
     const root = new RootStore()
-    await expect(root.auth.completeLogin('new-token', '/')).resolves.toBe(false)
-    expect(root.auth.dialog).toBe('bind-mobile')
+    const outcome = await completeLogin(root, 'new-token', '/')
+    expect(outcome).toEqual({ kind: 'needs-dialog' })
+    await afterLogin(outcome)
+    expect(Taro.navigateBack).not.toHaveBeenCalled()
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    expect(root.afterLogin.dialog).toBe('bind-mobile')
     expect(credentials.getToken()).toBe('new-token')
   })
 
@@ -87,11 +107,13 @@ describe('completeLogin', () => {
     async (_, answer) => {
       loginApi({ routes: { [MEMBER]: answer } })
       const root = new RootStore()
-      await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(false)
+      const outcome = await completeLogin(root, 'new-token', '/vod/video?id=3')
+      expect(outcome).toEqual({ kind: 'unauthorized', redirect: '/vod/video?id=3' })
+      await afterLogin(outcome)
       expect(credentials.getToken()).toBeNull()
       expect(root.session.isLogin).toBe(false)
       expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
-      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
       expect(spies.onUnauthorized).not.toHaveBeenCalled()
     }
   )
@@ -99,7 +121,9 @@ describe('completeLogin', () => {
   it('a network failure on the member detail: no stored token left behind, the learner stays on the page', async () => {
     loginApi({ routes: { [MEMBER]: () => Promise.reject({ errMsg: 'request:fail ' }) } })
     const root = new RootStore()
-    await expect(root.auth.completeLogin('new-token', '/vod/video?id=3')).resolves.toBe(false)
+    const outcome = await completeLogin(root, 'new-token', '/vod/video?id=3')
+    expect(outcome).toEqual({ kind: 'failed' })
+    await afterLogin(outcome)
     expect(credentials.getToken()).toBeNull()
     expect(root.session.isLogin).toBe(false)
     expect(Taro.redirectTo).not.toHaveBeenCalled()
@@ -107,17 +131,17 @@ describe('completeLogin', () => {
 
   it('401 on the member detail with an outside redirect: home', async () => {
     loginApi({ routes: { [MEMBER]: raw(401, null) } })
-    await new RootStore().auth.completeLogin('new-token', 'https://evil.example.com')
+    await afterLogin(await completeLogin(new RootStore(), 'new-token', 'https://evil.example.com'))
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/home/index' })
   })
 })
 
-describe('leaveLoginPages', () => {
+describe('leaving the login pages after a login', () => {
   beforeEach(() => jest.useFakeTimers())
 
   async function leave(stack: string[], redirect = '/vod/video?id=3') {
-    setCurrentPages(stack.map((path) => ({ route: `pages${path === '/' ? '/home' : path}/index` })))
-    const done = new RootStore().auth.leaveLoginPages(redirect)
+    setCurrentPages(stack.map((path) => ({ route: pageOf(findRoute(path)!) })))
+    const done = afterLogin({ kind: 'done', redirect })
     jest.advanceTimersByTime(POST_LOGIN_DELAY_MS - 1)
     expect(Taro.navigateBack).not.toHaveBeenCalled()
     expect(Taro.redirectTo).not.toHaveBeenCalled()
@@ -133,6 +157,7 @@ describe('leaveLoginPages', () => {
     [['/vod/detail', '/login'], 1],
     [['/', '/vod/detail', '/login', '/login-password'], 2],
     [['/member', '/login-password'], 1],
+    [['/member', '/bind-mobile', '/login'], 2],
   ])('stack %p: navigateBack delta %p', async (stack, delta) => {
     await leave(stack)
     expect(Taro.navigateBack).toHaveBeenCalledWith({ delta })
@@ -143,7 +168,7 @@ describe('leaveLoginPages', () => {
     'nothing in the app below the login pages %p: redirectTo the target',
     async (stack) => {
       await leave(stack)
-      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
       expect(Taro.navigateBack).not.toHaveBeenCalled()
     }
   )
@@ -160,16 +185,17 @@ describe('after-login dialog buttons', () => {
     credentials.setToken('real-token')
     root.session.login(makeMember())
     runInAction(() => {
-      root.auth.dialog = kind
-      root.auth.redirect = '/vod/video?id=3'
+      root.afterLogin.dialog = kind
+      root.afterLogin.redirect = '/vod/video?id=3'
     })
     return root
   }
+  const confirm = (root: RootStore) => afterDialogChoice(root, root.afterLogin.confirm())
 
   it('立即绑定 (bind-mobile): the token is parked under meedu-h5-tmp-token, logged out, to /bind-mobile with the redirect', () => {
     const root = rootWithDialog('bind-mobile')
-    root.auth.confirmDialog()
-    expect(root.auth.dialog).toBeNull()
+    void confirm(root)
+    expect(root.afterLogin.dialog).toBeNull()
     expect(credentials.getTmpToken()).toBe('real-token')
     expect(credentials.getToken()).toBeNull()
     expect(root.session.isLogin).toBe(false)
@@ -182,11 +208,11 @@ describe('after-login dialog buttons', () => {
   it('立即绑定 (after a login code): to /code-bind-mobile with the redirect', () => {
     const root = new RootStore()
     runInAction(() => {
-      root.auth.dialog = 'code-bind-mobile'
-      root.auth.redirect = '/member'
+      root.afterLogin.dialog = 'code-bind-mobile'
+      root.afterLogin.redirect = '/member'
     })
-    root.auth.confirmDialog()
-    expect(root.auth.dialog).toBeNull()
+    void confirm(root)
+    expect(root.afterLogin.dialog).toBeNull()
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/code-bind-mobile/index?redirect=%2Fmember' })
   })
 
@@ -196,8 +222,8 @@ describe('after-login dialog buttons', () => {
       const root = rootWithDialog(kind)
       credentials.setTmpToken('parked')
       root.messages.unreadCount = 3
-      root.auth.logoutFromDialog()
-      expect(root.auth.dialog).toBeNull()
+      void afterDialogChoice(root, root.afterLogin.logout())
+      expect(root.afterLogin.dialog).toBeNull()
       expect(credentials.getToken()).toBeNull()
       expect(credentials.getTmpToken()).toBeNull()
       expect(root.session.isLogin).toBe(false)
@@ -222,8 +248,8 @@ describe('after-login dialog buttons', () => {
         }),
       })
       const root = rootWithDialog('face-verify')
-      root.auth.confirmDialog()
-      expect(root.auth.faceVerifyStarting).toBe(true)
+      void confirm(root)
+      expect(root.afterLogin.faceStart.running).toBe(true)
       await flush()
 
       expect(sentTo(requestMock, FACE_VERIFY_START)[0].data).toEqual({
@@ -235,17 +261,17 @@ describe('after-login dialog buttons', () => {
         expect(window.localStorage.getItem('meedu-user-face-ruleId')).toBe('rule-1')
       }
       expect(openExternal).toHaveBeenCalledWith('https://face.example.com/start')
-      expect(root.auth.faceVerifyStarting).toBe(false)
+      expect(root.afterLogin.faceStart.running).toBe(false)
       // the dialog stays until the browser has left
-      expect(root.auth.dialog).toBe('face-verify')
+      expect(root.afterLogin.dialog).toBe('face-verify')
     })
 
     it('two taps while it starts: one request', async () => {
       const answer = deferred<FakeResponse>()
       routeRequests({ [FACE_VERIFY_START]: () => answer.promise })
       const root = rootWithDialog('face-verify')
-      root.auth.confirmDialog()
-      root.auth.confirmDialog()
+      void confirm(root)
+      void confirm(root)
       answer.resolve(ok({ url: 'https://face.example.com/start', biz_token: 'b', rule_id: 'r' }))
       await flush()
       expect(sentCalls()).toEqual([FACE_VERIFY_START])
@@ -255,12 +281,12 @@ describe('after-login dialog buttons', () => {
     it('failure with a server message: that message, once; the dialog stays for another try', async () => {
       routeRequests({ [FACE_VERIFY_START]: envelope(500, '当前学员已完成实人认证') })
       const root = rootWithDialog('face-verify')
-      root.auth.confirmDialog()
+      void confirm(root)
       await flush()
       expect(toasts()).toEqual(['当前学员已完成实人认证'])
       expect(openExternal).not.toHaveBeenCalled()
-      expect(root.auth.dialog).toBe('face-verify')
-      expect(root.auth.faceVerifyStarting).toBe(false)
+      expect(root.afterLogin.dialog).toBe('face-verify')
+      expect(root.afterLogin.faceStart.running).toBe(false)
       expect(credentials.getFaceVerify()).toEqual({ bizToken: null, ruleId: null })
     })
 
@@ -270,7 +296,7 @@ describe('after-login dialog buttons', () => {
     ])('%s: 无法发起实名认证', async (_, answer) => {
       routeRequests(answer ? { [FACE_VERIFY_START]: answer } : {})
       const root = rootWithDialog('face-verify')
-      await root.auth.startFaceVerification()
+      await startFaceVerificationAndLeave(root)
       expect(toasts()).toEqual([FACE_VERIFY_FAILED])
       expect(FACE_VERIFY_FAILED).toBe('无法发起实名认证')
     })
@@ -282,13 +308,20 @@ describe('after-login dialog buttons', () => {
     ])('a business error with %s: 无法发起实名认证', async (_, answer) => {
       routeRequests({ [FACE_VERIFY_START]: answer })
       const root = rootWithDialog('face-verify')
-      await root.auth.startFaceVerification()
+      await startFaceVerificationAndLeave(root)
       expect(toasts()).toEqual([FACE_VERIFY_FAILED])
     })
   })
 })
 
-describe('exchangeLoginCodeFromUrl', () => {
+/** What the launch does with the address: drop a token, exchange a social login code, act on the outcome. */
+async function openWithAddress(root = new RootStore()): Promise<RootStore> {
+  dropTokenFromAddress()
+  afterBoot({ loginCode: await exchangeLoginCode(root, platform.currentLocation()), pcUrl: '' })
+  return root
+}
+
+describe('a social login code in the address', () => {
   let reload: jest.SpyInstance
   beforeEach(() => {
     reload = jest.spyOn(platform, 'reload').mockImplementation(() => undefined)
@@ -305,11 +338,11 @@ describe('exchangeLoginCodeFromUrl', () => {
   it('no login_code, or action other than login: nothing is sent', async () => {
     routeRequests({})
     visit('/member', { tab: '2' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     visit('/member', { login_code: code, action: 'bind' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     visit('/member', { action: 'login' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     expect(requestMock).not.toHaveBeenCalled()
     expect(reload).not.toHaveBeenCalled()
   })
@@ -317,7 +350,7 @@ describe('exchangeLoginCodeFromUrl', () => {
   it('success: POST /api/v3/auth/login/code {code}, the token stored, parameters removed, page reloaded', async () => {
     routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
     visit('/member', { login_code: code, action: 'login', tab: '2' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
 
     expect(sentTo(requestMock, LOGIN_CODE).map((request) => request.data)).toEqual([{ code }])
     expect(credentials.getToken()).toBe('code-token')
@@ -331,16 +364,16 @@ describe('exchangeLoginCodeFromUrl', () => {
   it('once per code: the same code again (a reload with it still there) sends nothing', async () => {
     routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
     visit('/member', { login_code: code, action: 'login' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     visit('/member', { login_code: code, action: 'login' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     expect(sentCalls()).toEqual([LOGIN_CODE])
     expect(reload).toHaveBeenCalledTimes(1)
     if (onH5) expect(query()).toEqual({})
 
     // another code is exchanged
     visit('/member', { login_code: `${code}-2`, action: 'login' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     expect(sentTo(requestMock, LOGIN_CODE).map((request) => request.data)).toEqual([
       { code },
       { code: `${code}-2` },
@@ -351,16 +384,16 @@ describe('exchangeLoginCodeFromUrl', () => {
     routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile', code: 'bind-code' }) })
     visit('/member', { login_code: code, action: 'login' })
     const root = new RootStore()
-    await root.auth.exchangeLoginCodeFromUrl()
+    await openWithAddress(root)
 
     expect(credentials.getLoginCode()).toBe('bind-code')
     if (onH5) expect(window.localStorage.getItem('login_code')).toBe('bind-code')
     expect(credentials.getToken()).toBeNull()
     expect(reload).not.toHaveBeenCalled()
-    expect(root.auth.dialog).toBe('code-bind-mobile')
+    expect(root.afterLogin.dialog).toBe('code-bind-mobile')
     if (onH5) expect(query()).toEqual({})
 
-    root.auth.confirmDialog()
+    void afterDialogChoice(root, root.afterLogin.confirm())
     expect((Taro.redirectTo as jest.Mock).mock.calls[0][0].url).toMatch(
       /^\/pages\/code-bind-mobile\/index(\?|$)/
     )
@@ -369,7 +402,7 @@ describe('exchangeLoginCodeFromUrl', () => {
   it('bind_mobile without a code in the answer keeps the code from the URL', async () => {
     routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile' }) })
     visit('/member', { login_code: code, action: 'login' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     expect(credentials.getLoginCode()).toBe(code)
   })
 
@@ -378,8 +411,8 @@ describe('exchangeLoginCodeFromUrl', () => {
     routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile', code: 'bind-code' }) })
     visit('/vod/detail', { id: '3', login_code: code, action: 'login' })
     const root = new RootStore()
-    await root.auth.exchangeLoginCodeFromUrl()
-    root.auth.confirmDialog()
+    await openWithAddress(root)
+    void afterDialogChoice(root, root.afterLogin.confirm())
     expect(Taro.redirectTo).toHaveBeenCalledWith({
       url: '/pages/code-bind-mobile/index?redirect=%2Fvod%2Fdetail%3Fid%3D3',
     })
@@ -389,18 +422,18 @@ describe('exchangeLoginCodeFromUrl', () => {
     routeRequests({ [LOGIN_CODE]: envelope(1, '已过期') })
     visit('/member', { login_code: code, action: 'login', tab: '2' })
     const root = new RootStore()
-    await root.auth.exchangeLoginCodeFromUrl()
+    await openWithAddress(root)
     expect(toasts()).toEqual(['已过期'])
     expect(credentials.getToken()).toBeNull()
     expect(reload).not.toHaveBeenCalled()
-    expect(root.auth.dialog).toBeNull()
+    expect(root.afterLogin.dialog).toBeNull()
     if (onH5) expect(query()).toEqual({ tab: '2' })
   })
 
   it('a token in the address is dropped from it (H5) and never stored', async () => {
     routeRequests({})
     visit('/vod/detail', { id: '3', token: 'shared-token' })
-    await new RootStore().auth.exchangeLoginCodeFromUrl()
+    await openWithAddress()
     expect(credentials.getToken()).toBeNull()
     if (onH5) expect(query()).toEqual({ id: '3' })
   })
@@ -409,25 +442,30 @@ describe('exchangeLoginCodeFromUrl', () => {
     routeRequests({ [CONFIG]: ok(loginConfig()), [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
     visit('/member', { login_code: code, action: 'login' })
     const root = new RootStore()
-    await Promise.all([root.boot(), root.boot()])
+    await Promise.all([bootApp(root), bootApp(root)])
     expect(sentTo(requestMock, LOGIN_CODE)).toHaveLength(1)
     expect(credentials.getToken()).toBe('code-token')
     expect(reload).toHaveBeenCalledTimes(1)
   })
 })
 
-describe('finishBinding', () => {
+describe('the end of a binding', () => {
   beforeEach(() => jest.useFakeTimers())
 
+  /** /bind-mobile's bind call succeeded with the parked token `bound-token`. */
   async function finish(root: RootStore, redirect: string) {
-    const done = root.auth.finishBinding('bound-token', redirect)
+    const done = bindParkedAccount(root, '13900000002', '654321', redirect).then(afterBinding)
     await jest.advanceTimersByTimeAsync(0)
     return done
   }
 
   it('the tmp token goes, the token is stored, config and detail load; 500 ms later reLaunch the redirect', async () => {
     credentials.setTmpToken('bound-token')
-    loginApi({ member: makeMember({ is_bind_mobile: 1 }), config: loginConfig({ bindAlert: 1 }) })
+    loginApi({
+      member: makeMember({ is_bind_mobile: 1 }),
+      config: loginConfig({ bindAlert: 1 }),
+      routes: { [BIND_MOBILE]: ok([]) },
+    })
     const root = new RootStore()
     const done = finish(root, '/vod/video?id=3')
     await jest.advanceTimersByTimeAsync(0)
@@ -439,21 +477,27 @@ describe('finishBinding', () => {
     expect(Taro.reLaunch).not.toHaveBeenCalled()
     await jest.advanceTimersByTimeAsync(1)
     await done
-    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
   })
 
   it('a face verification still required: its dialog, no navigation', async () => {
-    loginApi({ config: loginConfig({ faceVerify: 1 }), member: makeMember({ is_face_verify: false }) })
+    credentials.setTmpToken('bound-token')
+    loginApi({
+      config: loginConfig({ faceVerify: 1 }),
+      member: makeMember({ is_face_verify: false }),
+      routes: { [BIND_MOBILE]: ok([]) },
+    })
     const root = new RootStore()
     const done = finish(root, '/member')
     await jest.advanceTimersByTimeAsync(1000)
     await done
-    expect(root.auth.dialog).toBe('face-verify')
+    expect(root.afterLogin.dialog).toBe('face-verify')
     expect(Taro.reLaunch).not.toHaveBeenCalled()
   })
 
   it('an outside redirect: home', async () => {
-    loginApi()
+    credentials.setTmpToken('bound-token')
+    loginApi({ routes: { [BIND_MOBILE]: ok([]) } })
     const done = finish(new RootStore(), 'https://evil.example.com')
     await jest.advanceTimersByTimeAsync(500)
     await done

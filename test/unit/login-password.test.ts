@@ -2,7 +2,8 @@
 import Taro from '@tarojs/taro'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { PasswordLogin } from '@/stores/password-login'
+import type { PasswordLogin } from '@/stores/password-login'
+import { createPasswordLogin } from '@/pages/login-password'
 import { deferred, envelope, raw, requestMock, sentCalls, type FakeResponse } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
 import { setCurrentPages } from '../mocks/taro'
@@ -16,7 +17,7 @@ beforeEach(() => {
 
 function login(mobile: string, password: string, redirect = '/vod/video?id=3') {
   const root = new RootStore()
-  const store = new PasswordLogin(root, redirect)
+  const store = createPasswordLogin(root, redirect)
   store.setMobile(mobile)
   store.setPassword(password)
   return { root, store }
@@ -113,14 +114,14 @@ it('success: POST {mobile, password}; token, config, detail; 500 ms later the re
   await done
   expect(store.submitting).toBe(false)
   // the login page was the only page: the redirect target replaces it
-  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=3' })
+  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
 })
 
 it('success with a check to pass: the dialog, no navigation, loading ends', async () => {
   loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: 0 }) })
   const { root, store } = login('13800000001', 'secret')
   await submit(store)
-  expect(root.auth.dialog).toBe('bind-mobile')
+  expect(root.afterLogin.dialog).toBe('bind-mobile')
   expect(Taro.redirectTo).not.toHaveBeenCalled()
   expect(Taro.navigateBack).not.toHaveBeenCalled()
   expect(store.submitting).toBe(false)

@@ -77,7 +77,7 @@ onWeapp('platform (weapp)', () => {
   it('reads the location from the page stack', () => {
     setCurrentPages([
       { route: 'pages/home/index' },
-      { route: 'pages/vod/detail/index', options: { id: '3' } },
+      { route: 'packages/learning/vod/detail/index', options: { id: '3' } },
     ])
     expect(platform.currentLocation()).toEqual({ path: '/vod/detail', query: { id: '3' } })
     expect(platform.historyLength()).toBe(3)
@@ -91,9 +91,9 @@ onWeapp('platform (weapp)', () => {
   })
 
   it('reload relaunches the current page with its query', () => {
-    setCurrentPages([{ route: 'pages/vod/video/index', options: { id: '9' } }])
+    setCurrentPages([{ route: 'packages/learning/vod/video/index', options: { id: '9' } }])
     platform.reload()
-    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/vod/video/index?id=9' })
+    expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=9' })
   })
 
   it('back goes through Taro.navigateBack', () => {

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
+import { bootApp } from '@/app-setup'
 import { SessionStore } from '@/stores/session-store'
 import { deferred, envelope, ok, raw, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { makeMember, wireHttp, type HookSpies } from '../mocks/app'
@@ -166,7 +167,7 @@ describe('RootStore.boot', () => {
       useAgent(DESKTOP_UA)
       const openExternal = jest.spyOn(platform, 'openExternal').mockImplementation(() => undefined)
       routeRequests({ [CONFIG]: ok({ pc_url: 'https://www.example.com' }) })
-      await new RootStore().boot()
+      await bootApp(new RootStore())
 
       if (process.env.TARO_ENV === 'h5') {
         expect(openExternal).toHaveBeenCalledTimes(1)
@@ -181,7 +182,7 @@ describe('RootStore.boot', () => {
       useAgent(MOBILE_UA)
       const openExternal = jest.spyOn(platform, 'openExternal').mockImplementation(() => undefined)
       routeRequests({ [CONFIG]: ok({ pc_url: 'https://www.example.com' }) })
-      await new RootStore().boot()
+      await bootApp(new RootStore())
       expect(openExternal).not.toHaveBeenCalled()
     })
 
@@ -189,7 +190,7 @@ describe('RootStore.boot', () => {
       useAgent(DESKTOP_UA)
       const openExternal = jest.spyOn(platform, 'openExternal').mockImplementation(() => undefined)
       routeRequests({ [CONFIG]: ok({ pc_url: '' }) })
-      await new RootStore().boot()
+      await bootApp(new RootStore())
       expect(openExternal).not.toHaveBeenCalled()
     })
   })

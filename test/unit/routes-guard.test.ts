@@ -1,13 +1,15 @@
 import Taro from '@tarojs/taro'
-import { ROUTES, TABS, findRoute, pageUrl, pagesFor, routesFor } from '@/routes'
+import { ROUTES, TABS, appPagesFor, findRoute, pageUrl, routesFor } from '@/routes'
 import { guardDecision } from '@/guard'
 import {
-  currentTarget,
+  currentAddress,
   goBack,
-  loginUrl,
-  navigateTo,
-  reLaunch,
-  redirectTo,
+  loginAddress,
+  navigate,
+  navigateToAddress,
+  redirect,
+  redirectToAddress,
+  relaunch,
   switchTab,
   toLogin,
 } from '@/navigation'
@@ -86,27 +88,67 @@ describe('route table', () => {
   })
 
   it('pages: the home page first; the web-view page only in the mini-program', () => {
-    const weapp = pagesFor('weapp')
-    const h5 = pagesFor('h5')
-    expect(weapp[0]).toBe('pages/home/index')
-    expect(h5[0]).toBe('pages/home/index')
+    const all = (env: 'h5' | 'weapp') => {
+      const { pages, subPackages } = appPagesFor(env)
+      return [...pages, ...subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`))]
+    }
+    const weapp = all('weapp')
+    const h5 = all('h5')
+    expect(appPagesFor('weapp').pages[0]).toBe('pages/home/index')
+    expect(appPagesFor('h5').pages[0]).toBe('pages/home/index')
     expect(weapp).toContain('pages/webview/index')
     expect(h5).not.toContain('pages/webview/index')
     expect(weapp).toHaveLength(31)
     expect(h5).toHaveLength(30)
+    expect(new Set(weapp).size).toBe(31)
     expect(h5).toEqual(
       expect.arrayContaining([
-        'pages/vod/detail/index',
-        'pages/member/order/index',
+        'packages/learning/vod/detail/index',
+        'packages/order/member/order/index',
         'pages/auth/faceSuccess/index',
       ])
     )
   })
 
+  it('the main package holds the tab pages, the login pages, the error and web-view pages; areas are subpackages', () => {
+    const { pages, subPackages } = appPagesFor('weapp')
+    const mainPaths = pages.map((page) => findRoute(page)?.path).sort()
+    expect(mainPaths).toEqual(
+      [
+        '/',
+        '/member',
+        '/study',
+        '/login',
+        '/login-password',
+        '/login-error',
+        '/bind-mobile',
+        '/code-bind-mobile',
+        '/auth/faceSuccess',
+        '/error',
+        '/webview',
+      ].sort()
+    )
+    expect(subPackages.map((pkg) => pkg.name)).toEqual(['learning', 'training', 'exam', 'account', 'order'])
+    for (const pkg of subPackages) {
+      // a subpackage's pages live under its root, and no main page does
+      expect(pkg.root.startsWith('packages/')).toBe(true)
+      expect(pages.some((page) => page.startsWith(`${pkg.root}/`))).toBe(false)
+      for (const page of pkg.pages) expect(findRoute(`${pkg.root}/${page}`)).toBeDefined()
+    }
+    const packageOf = (path: string) =>
+      subPackages.find((pkg) => pkg.pages.some((page) => findRoute(`${pkg.root}/${page}`)?.path === path))
+        ?.name
+    expect(packageOf('/vod/detail')).toBe('learning')
+    expect(packageOf('/vod/video')).toBe('learning')
+    expect(packageOf('/messages')).toBe('account')
+    expect(packageOf('/order')).toBe('order')
+    expect(packageOf('/vod/examDetail')).toBe('exam')
+  })
+
   it('findRoute takes spec paths, page paths, trailing slashes and queries; unknown → undefined', () => {
     expect(findRoute('/vod/detail?id=3')?.path).toBe('/vod/detail')
     expect(findRoute('/vod/detail/')?.path).toBe('/vod/detail')
-    expect(findRoute('pages/vod/detail/index')?.path).toBe('/vod/detail')
+    expect(findRoute('packages/learning/vod/detail/index')?.path).toBe('/vod/detail')
     expect(findRoute('/pages/home/index')?.path).toBe('/')
     expect(findRoute('')?.path).toBe('/')
     expect(findRoute('/nope')).toBeUndefined()
@@ -115,7 +157,7 @@ describe('route table', () => {
 
   it('pageUrl encodes the query for Taro', () => {
     expect(pageUrl('/')).toBe('/pages/home/index')
-    expect(pageUrl('/vod/detail', { id: 3 })).toBe('/pages/vod/detail/index?id=3')
+    expect(pageUrl('/vod/detail', { id: 3 })).toBe('/packages/learning/vod/detail/index?id=3')
     expect(pageUrl('/login', { redirect: '/vod/video?id=3' })).toBe(
       '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3'
     )
@@ -148,41 +190,49 @@ describe('guardDecision', () => {
 
   it('every protected spec route is guarded, every open one is not', () => {
     for (const [path, login] of SPEC_ROUTES) {
-      expect(guardDecision(path, false)).toEqual(login ? { redirect: loginUrl(path) } : null)
+      expect(guardDecision(path, false)).toEqual(login ? { redirect: loginAddress(path) } : null)
     }
   })
 })
 
-describe('loginUrl', () => {
+describe('loginAddress', () => {
   it('remembers where to come back to', () => {
-    expect(loginUrl('/vod/video?id=3')).toBe('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')
-    expect(loginUrl('/member/order')).toBe('/login?redirect=%2Fmember%2Forder')
+    expect(loginAddress('/vod/video?id=3')).toBe('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')
+    expect(loginAddress('/member/order')).toBe('/login?redirect=%2Fmember%2Forder')
+    expect(loginAddress('/auth/faceSuccess')).toBe('/login?redirect=%2Fauth%2FfaceSuccess')
   })
 
   it('on a login page already, keeps the redirect it had instead of pointing at itself', () => {
-    expect(loginUrl('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')).toBe(
+    expect(loginAddress('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')).toBe(
       '/login?redirect=%2Fvod%2Fvideo%3Fid%3D3'
     )
-    expect(loginUrl('/login-password?redirect=%2Fmessages')).toBe('/login?redirect=%2Fmessages')
-    expect(loginUrl('/login')).toBe('/login')
+    expect(loginAddress('/login-password?redirect=%2Fmessages')).toBe('/login?redirect=%2Fmessages')
+    expect(loginAddress('/bind-mobile?redirect=%2Fmessages')).toBe('/login?redirect=%2Fmessages')
+    expect(loginAddress('/login')).toBe('/login')
   })
 })
 
 describe('navigation', () => {
-  it('navigateTo, redirectTo and reLaunch take spec paths and hand Taro page URLs', () => {
-    navigateTo('/vod/detail?id=3')
-    redirectTo('/login?redirect=%2Fvod%2Fvideo%3Fid%3D3')
-    reLaunch('/')
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/vod/detail/index?id=3' })
+  it('navigate, redirect and relaunch take route paths and queries and hand Taro page URLs', () => {
+    navigate('/vod/detail', { id: 3 })
+    redirect('/login', { redirect: '/vod/video?id=3' })
+    relaunch('/')
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/detail/index?id=3' })
     expect(Taro.redirectTo).toHaveBeenCalledWith({
       url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
     })
     expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
   })
 
-  it('an unknown path leads to the error page', () => {
-    navigateTo('/nowhere?x=1')
-    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
+  it('an address from outside the code: in-app paths are followed, an unknown one shows the error page, an outside one goes home', () => {
+    navigateToAddress('/vod/detail?id=3')
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/learning/vod/detail/index?id=3' })
+    navigateToAddress('/nowhere?x=1')
+    expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/error/index' })
+    redirectToAddress('https://evil.example.com/')
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/home/index' })
+    redirectToAddress('//evil.example.com/vod')
+    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/home/index' })
   })
 
   it('switching tabs replaces the page (redirectTo, not navigateTo)', () => {
@@ -201,46 +251,46 @@ describe('navigation', () => {
 
   if (ENV === 'weapp') {
     it('weapp: a forward move near the 10-page stack limit (8 pages) replaces the current page', () => {
-      setCurrentPages(Array.from({ length: 7 }, () => ({ route: 'pages/vod/detail/index' })))
-      navigateTo('/vod/detail?id=1')
+      setCurrentPages(Array.from({ length: 7 }, () => ({ route: 'packages/learning/vod/detail/index' })))
+      navigate('/vod/detail', { id: 1 })
       expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
-      setCurrentPages(Array.from({ length: 8 }, () => ({ route: 'pages/vod/detail/index' })))
-      navigateTo('/vod/detail?id=2')
+      setCurrentPages(Array.from({ length: 8 }, () => ({ route: 'packages/learning/vod/detail/index' })))
+      navigate('/vod/detail', { id: 2 })
       expect(Taro.navigateTo).toHaveBeenCalledTimes(1)
-      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/vod/detail/index?id=2' })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/detail/index?id=2' })
     })
 
-    it('weapp: currentTarget is the top page of the stack as a spec path with its (decoded) query', () => {
+    it('weapp: currentAddress is the top page of the stack as a spec path with its (decoded) query', () => {
       setCurrentPages([
         { route: 'pages/home/index' },
-        { route: 'pages/vod/video/index', options: { id: '3', from: 'a%20b' } },
+        { route: 'packages/learning/vod/video/index', options: { id: '3', from: 'a%20b' } },
       ])
-      expect(currentTarget()).toBe('/vod/video?id=3&from=a%20b')
+      expect(currentAddress()).toBe('/vod/video?id=3&from=a%20b')
       setCurrentPages([])
-      expect(currentTarget()).toBe('/')
+      expect(currentAddress()).toBe('/')
     })
 
     it('weapp: back with one page in the stack goes home, with more it goes back', () => {
-      setCurrentPages([{ route: 'pages/messages/index' }])
+      setCurrentPages([{ route: 'packages/account/messages/index' }])
       goBack()
       expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
-      setCurrentPages([{ route: 'pages/member/index' }, { route: 'pages/messages/index' }])
+      setCurrentPages([{ route: 'pages/member/index' }, { route: 'packages/account/messages/index' }])
       goBack()
       expect(Taro.navigateBack).toHaveBeenCalledTimes(1)
     })
   } else {
     it('h5: there is no stack limit', () => {
-      setCurrentPages(Array.from({ length: 12 }, () => ({ route: 'pages/vod/detail/index' })))
-      navigateTo('/vod/detail?id=2')
-      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/vod/detail/index?id=2' })
+      setCurrentPages(Array.from({ length: 12 }, () => ({ route: 'packages/learning/vod/detail/index' })))
+      navigate('/vod/detail', { id: 2 })
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/detail/index?id=2' })
       expect(Taro.redirectTo).not.toHaveBeenCalled()
     })
 
-    it('h5: currentTarget reads the hash route', () => {
+    it('h5: currentAddress reads the hash route', () => {
       window.location.hash = '#/vod/video?id=3'
-      expect(currentTarget()).toBe('/vod/video?id=3')
+      expect(currentAddress()).toBe('/vod/video?id=3')
       window.location.hash = ''
-      expect(currentTarget()).toBe('/')
+      expect(currentAddress()).toBe('/')
     })
 
     it('h5: back with 2 or fewer history entries goes home, with more it goes back', () => {

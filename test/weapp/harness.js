@@ -235,6 +235,7 @@ function waitForText(page, text, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
 function loadApp(options = {}) {
   assertBuilt()
   const appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
+  const pages = allPages(appJson)
   const followNavigation = options.followNavigation !== false
   const verbose = Boolean(options.verbose || process.env.WEAPP_HARNESS_VERBOSE)
 
@@ -481,7 +482,7 @@ function loadApp(options = {}) {
       if (opts.url !== undefined) Object.assign(entry, resolvePageUrl(opts.url, currentRoute()))
       navigations.push(entry)
       const run = asyncApi(api, () => {
-        if (entry.route !== undefined && !appJson.pages.includes(entry.route))
+        if (entry.route !== undefined && !pages.includes(entry.route))
           throw new Error(`page "${entry.route}" is not found`)
         if (
           api === 'switchTab' &&
@@ -593,7 +594,8 @@ function loadApp(options = {}) {
   Object.assign(sandbox, {
     wx,
     __wxConfig: toApp({
-      pages: appJson.pages,
+      pages,
+      subPackages: appJson.subPackages || appJson.subpackages || [],
       entryPagePath: `${appJson.pages[0]}.html`,
       global: { window: appJson.window || {} },
       tabBar: appJson.tabBar,
@@ -660,7 +662,7 @@ function loadApp(options = {}) {
   runFile('app.js', null)
   if (!state.appOptions) throw new Error('app.js did not call App()')
   for (const name of usedComponents(appJson).keys()) runFile(`${name}.js`, name)
-  for (const route of appJson.pages) runFile(`${route}.js`, route)
+  for (const route of pages) runFile(`${route}.js`, route)
 
   const app = {
     context,
@@ -676,7 +678,8 @@ function loadApp(options = {}) {
     errors,
     toasts,
     setDataStats,
-    pages: appJson.pages,
+    /** Every page: the main package's, then each subpackage's (`packages/learning/vod/index`). */
+    pages,
     /** The registered Page() options per route. */
     pageDefs: state.pageDefs,
     getCurrentPages: () => state.stack.slice(),
@@ -689,7 +692,7 @@ function loadApp(options = {}) {
      */
     async openPage(route, query = {}) {
       const clean = String(route).replace(/^\/+/, '').split('?')[0]
-      if (!appJson.pages.includes(clean)) throw new Error(`openPage: ${clean} is not in app.json pages`)
+      if (!pages.includes(clean)) throw new Error(`openPage: ${clean} is not a page of app.json`)
       const launchOptions = { path: clean, query: Object.assign({}, query), scene: 1001, referrerInfo: {} }
       if (!state.launched) {
         state.launched = true
@@ -751,8 +754,14 @@ function usedComponents(appJson) {
     }
   }
   add(path.join(DIST, 'app.json'))
-  for (const route of appJson.pages) add(path.join(DIST, `${route}.json`))
+  for (const route of allPages(appJson)) add(path.join(DIST, `${route}.json`))
   return found
+}
+
+/** The main package's pages, then every subpackage's pages under its root, as app.json lists them. */
+function allPages(appJson) {
+  const subPackages = appJson.subPackages || appJson.subpackages || []
+  return [...appJson.pages, ...subPackages.flatMap((pkg) => pkg.pages.map((page) => `${pkg.root}/${page}`))]
 }
 
 /**
@@ -783,6 +792,7 @@ function safeJson(value) {
 }
 
 module.exports = {
+  allPages,
   ROOT,
   DIST,
   MISSING_BUILD,

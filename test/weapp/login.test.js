@@ -343,9 +343,9 @@ if (!distExists()) {
     await assertLoggedIn(app, 1)
 
     const nav = await app.waitForNavigation('redirectTo', undefined, { timeout: 3000 })
-    assert.equal(nav.url, '/pages/messages/index')
+    assert.equal(nav.url, '/packages/account/messages/index')
     assert.ok(nav.at - tappedAt >= POST_LOGIN_DELAY_MS - 20, `left after ${nav.at - tappedAt} ms`)
-    const messages = await app.waitForPage('pages/messages/index')
+    const messages = await app.waitForPage('packages/account/messages/index')
     await waitForText(messages, '学员小王-1')
     assert.equal(app.getCurrentPages().length, 1)
     assert.deepEqual(uncaught(app), [])
@@ -481,9 +481,9 @@ if (!distExists()) {
     assert.deepEqual({ ...login.data }, { mobile: MOBILE, password: PASSWORD })
     await assertLoggedIn(app, 1)
     const nav = await app.waitForNavigation('redirectTo', undefined, { timeout: 3000 })
-    assert.equal(nav.url, '/pages/messages/index')
+    assert.equal(nav.url, '/packages/account/messages/index')
     assert.ok(nav.at - tappedAt >= POST_LOGIN_DELAY_MS - 20, `left after ${nav.at - tappedAt} ms`)
-    await app.waitForPage('pages/messages/index')
+    await app.waitForPage('packages/account/messages/index')
     assert.deepEqual(toastTitles(app), [])
     assert.deepEqual(uncaught(app), [])
   })
@@ -512,7 +512,7 @@ if (!distExists()) {
       describe: () => 'the second submit sent no request',
     })
     await assertLoggedIn(app, 1)
-    await app.waitForNavigation('redirectTo', '/pages/messages/index', { timeout: 3000 })
+    await app.waitForNavigation('redirectTo', '/packages/account/messages/index', { timeout: 3000 })
     assert.deepEqual(uncaught(app), [])
   })
 
@@ -580,7 +580,7 @@ if (!distExists()) {
 
   test('a protected page with a query sends the learner to /login with the whole way back', async () => {
     const app = startApp()
-    await app.openPage('pages/vod/video/index', { id: '3' })
+    await app.openPage('packages/learning/vod/video/index', { id: '3' })
     const nav = await app.waitForNavigation('redirectTo')
     assert.equal(nav.url, '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3')
     const login = await app.waitForPage('pages/login/index')

@@ -120,7 +120,7 @@ if (!distExists()) {
 
   test('a protected page without a token redirects to the login page with the way back', async () => {
     const app = loadApp({ requestHandler: meeduApi })
-    await app.openPage('pages/messages/index')
+    await app.openPage('packages/account/messages/index')
 
     const nav = await app.waitForNavigation('redirectTo')
     assert.equal(nav.url, '/pages/login/index?redirect=%2Fmessages')
@@ -140,12 +140,12 @@ if (!distExists()) {
 
   test('with a token the messages page lists the messages under the learner’s watermark', async () => {
     const app = loadApp({ storage: { [TOKEN_KEY]: TOKEN }, requestHandler: meeduApi })
-    const page = await app.openPage('pages/messages/index')
+    const page = await app.openPage('packages/account/messages/index')
 
     for (const message of MESSAGES) await waitForText(page, message.data.message)
     await waitForText(page, '学员小王-1')
     await waitForText(page, '13800138000')
-    assert.equal(app.currentPage().route, 'pages/messages/index')
+    assert.equal(app.currentPage().route, 'packages/account/messages/index')
     assert.deepEqual(app.navigations, [], 'a logged-in learner stays on the page')
 
     const paths = app.requests.map((r) => r.path)
@@ -169,7 +169,7 @@ if (!distExists()) {
     const app = loadApp({ requestHandler: meeduApi })
     const failures = []
     for (const route of routes.routesFor('weapp')) {
-      const pagePath = routes.pageOf(route.path)
+      const pagePath = routes.pageOf(route)
       const before = app.errors.length
       // The web-view page shows nothing without an address to open.
       const query =

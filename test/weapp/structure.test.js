@@ -10,9 +10,10 @@ const assert = require('node:assert/strict')
 const fs = require('fs')
 const path = require('path')
 const { walk } = require('../support/files')
-const { DIST, MISSING_BUILD, distExists, loadRoutes } = require('./harness')
+const { DIST, MISSING_BUILD, allPages, distExists, loadRoutes } = require('./harness')
 
-const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024 // WeChat's hard limit for the main package
+const PACKAGE_LIMIT = 2 * 1024 * 1024 // WeChat's hard limit for the main package and for each subpackage
+const TOTAL_LIMIT = 20 * 1024 * 1024 // and for all packages together
 const TAB_ICON_LIMIT = 40 * 1024
 
 const rel = (file) => path.relative(DIST, file)
@@ -40,16 +41,42 @@ if (!distExists()) {
     }
   })
 
-  test('app.json pages are exactly the route table’s weapp pages, in order (home first)', () => {
+  const pages = allPages(appJson)
+
+  test('app.json pages and subpackages are exactly the route table’s weapp pages, in order (home first)', () => {
     assert.ok(Array.isArray(appJson.pages) && appJson.pages.length > 0, 'app.json has no pages')
-    assert.deepEqual(appJson.pages, routes.pagesFor('weapp'))
+    const expected = routes.appPagesFor('weapp')
+    assert.deepEqual(appJson.pages, expected.pages)
+    assert.deepEqual(appJson.subPackages, expected.subPackages)
     assert.equal(appJson.pages[0], 'pages/home/index', 'the entry page (first in app.json) should be home')
-    assert.equal(new Set(appJson.pages).size, appJson.pages.length, 'app.json lists a page twice')
+    assert.equal(new Set(pages).size, pages.length, 'app.json lists a page twice')
+    assert.deepEqual(
+      [...pages].sort(),
+      weappRoutes.map((route) => routes.pageOf(route)).sort(),
+      'every route has exactly one page'
+    )
+  })
+
+  test('subpackages: each under its own root, with no main page inside it; preload rules name real pages and packages', () => {
+    const roots = appJson.subPackages.map((pkg) => pkg.root)
+    for (const root of roots) {
+      assert.ok(!appJson.pages.some((page) => page.startsWith(`${root}/`)), `a main page lies inside ${root}`)
+      assert.ok(
+        !roots.some((other) => other !== root && other.startsWith(`${root}/`)),
+        `${root} nests another`
+      )
+    }
+    const names = appJson.subPackages.map((pkg) => pkg.name)
+    for (const [page, rule] of Object.entries(appJson.preloadRule || {})) {
+      assert.ok(pages.includes(page), `preloadRule names ${page}, which is not a page`)
+      for (const name of rule.packages)
+        assert.ok(names.includes(name), `preloadRule ${page}: unknown ${name}`)
+    }
   })
 
   test('every page has .js, .json and .wxml', () => {
     const missing = []
-    for (const page of appJson.pages) {
+    for (const page of pages) {
       for (const ext of ['js', 'json', 'wxml']) {
         if (!fs.existsSync(path.join(DIST, `${page}.${ext}`))) missing.push(`${page}.${ext}`)
       }
@@ -60,7 +87,7 @@ if (!distExists()) {
   test('every page .json has the navigationBarTitleText of its route', () => {
     const wrong = []
     for (const route of weappRoutes) {
-      const page = routes.pageOf(route.path)
+      const page = routes.pageOf(route)
       const file = path.join(DIST, `${page}.json`)
       if (!fs.existsSync(file)) {
         wrong.push(`${page}: no .json`)
@@ -122,7 +149,7 @@ if (!distExists()) {
 
   test('every usingComponents entry points at a component with .js, .json and .wxml', () => {
     const broken = []
-    const jsonFiles = [path.join(DIST, 'app.json'), ...appJson.pages.map((p) => path.join(DIST, `${p}.json`))]
+    const jsonFiles = [path.join(DIST, 'app.json'), ...pages.map((p) => path.join(DIST, `${p}.json`))]
     for (const file of files.filter((f) => f.endsWith('.json') && !jsonFiles.includes(f)))
       jsonFiles.push(file)
     for (const file of jsonFiles.filter((f) => fs.existsSync(f))) {
@@ -146,7 +173,7 @@ if (!distExists()) {
     const list = appJson.tabBar.list || []
     assert.ok(list.length >= 2 && list.length <= 5, `tabBar has ${list.length} items`)
     for (const item of list) {
-      assert.ok(appJson.pages.includes(item.pagePath), `tabBar item ${item.pagePath} is not a page`)
+      assert.ok(pages.includes(item.pagePath), `tabBar item ${item.pagePath} is not a page`)
       for (const icon of [item.iconPath, item.selectedIconPath].filter(Boolean)) {
         const file = path.join(DIST, icon)
         assert.ok(fs.existsSync(file), `tab icon ${icon} is missing`)
@@ -165,23 +192,23 @@ if (!distExists()) {
     assert.equal(config.compileType, 'miniprogram')
   })
 
-  test('main package is at most 2 MB', (t) => {
+  test('WeChat upload limits: main package ≤ 2 MB, each subpackage ≤ 2 MB, all ≤ 20 MB', (t) => {
     const counted = files.filter((f) => rel(f) !== 'project.config.json' && !f.endsWith('.map'))
-    const sizes = counted
-      .map((f) => ({ file: rel(f), bytes: fs.statSync(f).size }))
-      .sort((a, b) => b.bytes - a.bytes)
-    const total = sizes.reduce((sum, item) => sum + item.bytes, 0)
+    const roots = (appJson.subPackages || []).map((pkg) => pkg.root)
+    const packageOf = (file) => roots.find((root) => file.startsWith(`${root}/`)) ?? 'main'
+    const sizes = new Map()
+    for (const file of counted) {
+      const name = packageOf(rel(file))
+      sizes.set(name, (sizes.get(name) ?? 0) + fs.statSync(file).size)
+    }
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`
-    t.diagnostic(`dist/weapp main package: ${kb(total)} in ${sizes.length} files (limit 2048 KB)`)
-    t.diagnostic(
-      `largest: ${sizes
-        .slice(0, 5)
-        .map((s) => `${s.file} ${kb(s.bytes)}`)
-        .join(', ')}`
-    )
-    console.log(
-      `  dist/weapp main package: ${kb(total)} (${total} bytes, ${sizes.length} files; WeChat limit 2048 KB)`
-    )
-    assert.ok(total <= MAIN_PACKAGE_LIMIT, `main package is ${kb(total)}, over WeChat's 2 MB limit`)
+    const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0)
+    const line = [...sizes].map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')
+    t.diagnostic(`dist/weapp: ${line}; total ${kb(total)}`)
+    console.log(`  dist/weapp packages: ${line}; total ${kb(total)}`)
+    for (const [name, bytes] of sizes) {
+      assert.ok(bytes <= PACKAGE_LIMIT, `${name} package is ${kb(bytes)}, over WeChat's 2 MB limit`)
+    }
+    assert.ok(total <= TOTAL_LIMIT, `all packages together are ${kb(total)}, over WeChat's 20 MB limit`)
   })
 }

@@ -1,26 +1,45 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
-import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/stores/after-login'
+import type { AfterLoginDialogKind } from '@/stores/after-login-store'
+import { afterDialogChoice } from '@/outcomes'
 import { Modal } from '../Modal'
+
+/** The copy of the blocking dialogs. */
+export const AFTER_LOGIN_DIALOGS: Record<
+  AfterLoginDialogKind,
+  { title: string; text: string; confirm: string }
+> = {
+  'bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
+  'code-bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
+  'face-verify': { title: '实名认证', text: '登录前请完成实名认证', confirm: '立即认证' },
+}
+
+export const LOGOUT_TEXT = '退出登录'
 
 /** The blocking dialog of the after-login checks (bind a mobile, or verify the face), on any page. */
 export const AfterLoginDialog = observer(function AfterLoginDialog() {
-  const { auth } = useStores()
-  if (!auth.dialog) return null
-  const copy = AFTER_LOGIN_DIALOGS[auth.dialog]
+  const root = useStores()
+  const { afterLogin } = root
+  if (!afterLogin.dialog) return null
+  const copy = AFTER_LOGIN_DIALOGS[afterLogin.dialog]
+  const starting = afterLogin.faceStart.running
   return (
     <Modal id="after-login-dialog">
       <Text className="modal__title">{copy.title}</Text>
       <Text className="modal__text">{copy.text}</Text>
       <View className="modal__actions">
-        <View className="modal__action" id="dialog-logout" onClick={() => auth.logoutFromDialog()}>
+        <View
+          className="modal__action"
+          id="dialog-logout"
+          onClick={() => void afterDialogChoice(root, afterLogin.logout())}
+        >
           {LOGOUT_TEXT}
         </View>
         <View
-          className={`modal__action modal__action--primary${auth.faceVerifyStarting ? ' modal__action--disabled' : ''}`}
+          className={`modal__action modal__action--primary${starting ? ' modal__action--disabled' : ''}`}
           id="dialog-confirm"
-          onClick={() => auth.confirmDialog()}
+          onClick={() => void afterDialogChoice(root, afterLogin.confirm())}
         >
           {copy.confirm}
         </View>

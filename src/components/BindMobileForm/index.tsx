@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
-import { currentQuery } from '@/navigation'
+import { useRouteParams } from '@/navigation'
+import { afterBinding } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
+import type { LoginOutcome } from '@/stores/login'
+import { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { useScreenStore } from '@/stores/use-screen-store'
 import { PageShell } from '../PageShell'
-import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { AuthLayout } from '../AuthLayout'
 import { RequestCodeFields } from '../RequestCodeFields'
 import { CaptchaDialog } from '../CaptchaDialog'
@@ -23,17 +25,22 @@ export const BindMobileForm = observer(function BindMobileForm({ flow }: { flow:
   )
 })
 
-/** A whole binding page: its own SMS flow (made once, stopped on leave) inside the page shell. */
-export function BindMobileScreen({
-  path,
-  createFlow,
-}: {
-  path: string
-  createFlow: (root: RootStore, redirect: string) => SmsCodeFlow
-}) {
+/** How a binding page binds: the number and code, and where the learner was going. */
+type Bind = (root: RootStore, mobile: string, code: string, redirect: string) => Promise<LoginOutcome>
+
+/** The SMS flow of a binding page: number → captcha → SMS (scene mobile_bind) → bind, then on to the redirect. */
+export function createBindingFlow(root: RootStore, redirect: string, bind: Bind): SmsCodeFlow {
+  return new SmsCodeFlow({
+    scene: 'mobile_bind',
+    submit: async (mobile, code) => afterBinding(await bind(root, mobile, code, redirect)),
+  })
+}
+
+/** A whole binding page: its own SMS flow inside the page shell. */
+export function BindMobileScreen({ path, bind }: { path: '/bind-mobile' | '/code-bind-mobile'; bind: Bind }) {
   const root = useStores()
-  const [flow] = useState(() => createFlow(root, currentQuery().redirect ?? '/'))
-  useEffect(() => () => flow.dispose(), [flow])
+  const { redirect = '/' } = useRouteParams(path)
+  const flow = useScreenStore(() => createBindingFlow(root, redirect, bind))
   return (
     <PageShell path={path}>
       <BindMobileForm flow={flow} />

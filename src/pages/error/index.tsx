@@ -1,6 +1,6 @@
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
-import { reLaunch } from '@/navigation'
+import { relaunch } from '@/navigation'
 
 /** The error page: for /error, any unknown path and an HTTP 404 from the server. */
 export default function ErrorPage() {
@@ -11,7 +11,7 @@ export default function ErrorPage() {
         message="页面不存在或已被删除"
         action="返回首页"
         actionId="error-home"
-        onAction={() => reLaunch('/')}
+        onAction={() => relaunch('/')}
       />
     </PageShell>
   )

@@ -1,16 +1,13 @@
-import { useState } from 'react'
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
-import { currentQuery, reLaunch } from '@/navigation'
+import { relaunch, useRouteParams } from '@/navigation'
 
 export const LOGIN_ERROR_FALLBACK = '登录失败，请重试'
 
 /** Where a failed social login lands: the server's reason (`login_err_msg`), and a way home. */
 export default function LoginErrorPage() {
-  const [message] = useState(() => {
-    const query = currentQuery()
-    return query.login_err_msg || query.msg || query.error || LOGIN_ERROR_FALLBACK
-  })
+  const query = useRouteParams('/login-error')
+  const message = query.login_err_msg || query.msg || query.error || LOGIN_ERROR_FALLBACK
   return (
     <PageShell path="/login-error">
       <StatusScreen
@@ -19,7 +16,7 @@ export default function LoginErrorPage() {
         messageId="login-error-message"
         action="返回首页"
         actionId="login-error-home"
-        onAction={() => reLaunch('/')}
+        onAction={() => relaunch('/')}
       />
     </PageShell>
   )

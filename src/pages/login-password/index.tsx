@@ -1,16 +1,30 @@
-import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
 import { PhoneField, TextField } from '@/components/TextField'
-import { currentQuery, redirectTo } from '@/navigation'
-import { useStores } from '@/stores'
+import { redirect, useRouteParams } from '@/navigation'
+import { afterLogin } from '@/outcomes'
+import { useStores, type RootStore } from '@/stores'
+import { loginWithPassword } from '@/stores/login'
 import { PasswordLogin } from '@/stores/password-login'
-import { withQuery } from '@/utils/url'
+import { useScreenStore } from '@/stores/use-screen-store'
+
+/** The password login of one visit of /login-password. */
+export function createPasswordLogin(root: RootStore, redirectTo: string): PasswordLogin {
+  return new PasswordLogin(async (mobile, password) =>
+    afterLogin(await loginWithPassword(root, mobile, password, redirectTo))
+  )
+}
 
 /** 密码登录 */
-export const PasswordLoginView = observer(function PasswordLoginView({ login }: { login: PasswordLogin }) {
+export const PasswordLoginView = observer(function PasswordLoginView({
+  login,
+  redirectTo,
+}: {
+  login: PasswordLogin
+  redirectTo: string
+}) {
   return (
     <AuthLayout heading="登录">
       <PhoneField
@@ -39,7 +53,7 @@ export const PasswordLoginView = observer(function PasswordLoginView({ login }: 
         <Text
           className="auth__link"
           id="to-sms-login"
-          onClick={() => redirectTo(withQuery('/login', { redirect: login.redirect }))}
+          onClick={() => redirect('/login', { redirect: redirectTo })}
         >
           验证码登录
         </Text>
@@ -50,10 +64,11 @@ export const PasswordLoginView = observer(function PasswordLoginView({ login }: 
 
 export default function PasswordLoginPage() {
   const root = useStores()
-  const [login] = useState(() => new PasswordLogin(root, currentQuery().redirect ?? '/'))
+  const redirectTo = useRouteParams('/login-password').redirect ?? '/'
+  const login = useScreenStore(() => createPasswordLogin(root, redirectTo))
   return (
     <PageShell path="/login-password" title="">
-      <PasswordLoginView login={login} />
+      <PasswordLoginView login={login} redirectTo={redirectTo} />
     </PageShell>
   )
 }

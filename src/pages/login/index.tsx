@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { Weixin } from '@nutui/icons-react-taro'
@@ -9,12 +8,13 @@ import { Agreement } from '@/components/Agreement'
 import { CaptchaDialog } from '@/components/CaptchaDialog'
 import { SmsCodePanel } from '@/components/SmsCodePanel'
 import { platform } from '@/platform'
-import { currentQuery, navigateTo } from '@/navigation'
-import { loginByMobile } from '@/services/api/auth'
+import { navigate, useRouteParams } from '@/navigation'
+import { afterLogin } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
+import { loginWithSms } from '@/stores/login'
 import { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { useScreenStore } from '@/stores/use-screen-store'
 import { socialLoginUrl, visibleSocialProviders, type SocialProvider } from '@/utils/social-login'
-import { withQuery } from '@/utils/url'
 import { toast } from '@/utils/toast'
 import './index.scss'
 
@@ -25,10 +25,7 @@ export function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
   return new SmsCodeFlow({
     scene: 'login',
     requireAgreement: true,
-    submit: async (mobile, code) => {
-      const { token } = await loginByMobile({ mobile, mobile_code: code })
-      if (await root.auth.completeLogin(token, redirect)) await root.auth.leaveLoginPages(redirect)
-    },
+    submit: async (mobile, code) => afterLogin(await loginWithSms(root, mobile, code, redirect)),
   })
 }
 
@@ -73,7 +70,7 @@ export const LoginView = observer(function LoginView({
         <Text
           className="auth__link"
           id="to-password-login"
-          onClick={() => navigateTo(withQuery('/login-password', { redirect }))}
+          onClick={() => navigate('/login-password', { redirect })}
         >
           使用密码登录
         </Text>
@@ -103,9 +100,8 @@ export const LoginView = observer(function LoginView({
 
 export default function LoginPage() {
   const root = useStores()
-  const [redirect] = useState(() => currentQuery().redirect ?? '/')
-  const [flow] = useState(() => createSmsLogin(root, redirect))
-  useEffect(() => () => flow.dispose(), [flow])
+  const redirect = useRouteParams('/login').redirect ?? '/'
+  const flow = useScreenStore(() => createSmsLogin(root, redirect))
   return (
     <PageShell path="/login" title="">
       <LoginView flow={flow} redirect={redirect} />

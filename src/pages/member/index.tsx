@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
 import { ArrowRight } from '@nutui/icons-react-taro'
 import { PageShell } from '@/components/PageShell'
-import { navigateTo, loginUrl } from '@/navigation'
+import { loginAddress, navigate, navigateToAddress } from '@/navigation'
+import type { RoutePath } from '@/routes'
 import { useStores } from '@/stores'
 import './index.scss'
 
@@ -11,7 +12,7 @@ const ENTRIES = [
   { id: 'entry-orders', text: '我的订单', path: '/member/order', login: true },
   { id: 'entry-messages', text: '我的消息', path: '/messages', login: true },
   { id: 'entry-setting', text: '关于平台', path: '/member/setting', login: false },
-] as const
+] as const satisfies readonly { id: string; text: string; path: RoutePath; login: boolean }[]
 
 /** Personal centre (个人中心): who is logged in, and the ways into orders, messages and settings. */
 export const MemberView = observer(function MemberView() {
@@ -22,7 +23,10 @@ export const MemberView = observer(function MemberView() {
     if (session.hasToken) void messages.refreshUnreadCount()
   })
 
-  const open = (path: string, needsLogin: boolean) => navigateTo(needsLogin && !user ? loginUrl(path) : path)
+  const open = (path: RoutePath, needsLogin: boolean) => {
+    if (needsLogin && !user) navigateToAddress(loginAddress(path))
+    else navigate(path)
+  }
   const unread = user ? messages.unreadCount : 0
 
   return (

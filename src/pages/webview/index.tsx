@@ -1,9 +1,24 @@
 import { WebView } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
+import { StatusScreen } from '@/components/StatusScreen'
+import { goBack, useRouteParams } from '@/navigation'
 
-/** Mini-program only: shows an external page (agreements, payment, face verification). */
+export const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
+
+/**
+ * Mini-program only: shows an external page (agreements, payment, face verification). Without a valid web
+ * address it says so and offers the way back, never a blank page.
+ */
 export default function WebViewPage() {
-  const { params } = useRouter()
-  const url = params.url ? decodeURIComponent(params.url) : ''
-  return /^https?:\/\//.test(url) ? <WebView src={url} /> : null
+  const { url = '' } = useRouteParams('/webview')
+  if (/^https?:\/\/[^\s/]+/i.test(url)) return <WebView src={url} />
+  return (
+    <StatusScreen
+      mark="!"
+      message={NO_PAGE_TO_SHOW}
+      messageId="webview-invalid"
+      action="返回"
+      actionId="webview-back"
+      onAction={goBack}
+    />
+  )
 }

@@ -1,15 +1,25 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
-import { loginUrl, reLaunch, redirectTo } from '@/navigation'
+import { loginAddress, redirectToAddress, relaunch } from '@/navigation'
+import { startFaceVerificationAndLeave } from '@/outcomes'
 import { useStores } from '@/stores'
-import { FACE_TEXT, FaceResult } from '@/stores/face-result'
+import { FaceResult } from '@/stores/face-result'
+import { useScreenStore } from '@/stores/use-screen-store'
+
+export const FACE_TEXT = {
+  checking: '正在查询实名认证结果',
+  failed: '实名认证未通过，请重新认证',
+  unverified: '您还未完成实名认证',
+  loggedOut: '请先登录后查看实名认证结果',
+} as const
 
 /** 实名认证: the result of the face verification, with the verified name and ID number (masked by the server). */
 export const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResult }) {
-  const { session, auth } = useStores()
+  const root = useStores()
+  const { session } = root
   useEffect(() => {
     void result.check()
   }, [result])
@@ -22,7 +32,7 @@ export const FaceResultView = observer(function FaceResultView({ result }: { res
           messageId="face-state"
           action="返回首页"
           actionId="face-home"
-          onAction={() => reLaunch('/')}
+          onAction={() => relaunch('/')}
         />
       )
     case 'verified':
@@ -33,7 +43,7 @@ export const FaceResultView = observer(function FaceResultView({ result }: { res
           messageId="face-state"
           action="返回首页"
           actionId="face-home"
-          onAction={() => reLaunch('/')}
+          onAction={() => relaunch('/')}
         >
           <View className="status-screen__detail">
             <View id="face-name">姓名：{session.user?.profile_real_name ?? ''}</View>
@@ -48,7 +58,7 @@ export const FaceResultView = observer(function FaceResultView({ result }: { res
           messageId="face-state"
           action="去登录"
           actionId="face-login"
-          onAction={() => redirectTo(loginUrl('/auth/faceSuccess'))}
+          onAction={() => redirectToAddress(loginAddress('/auth/faceSuccess'))}
         />
       )
     default:
@@ -58,7 +68,7 @@ export const FaceResultView = observer(function FaceResultView({ result }: { res
           messageId="face-state"
           action="立即认证"
           actionId="face-retry"
-          onAction={() => void auth.startFaceVerification()}
+          onAction={() => void startFaceVerificationAndLeave(root)}
         />
       )
   }
@@ -66,7 +76,7 @@ export const FaceResultView = observer(function FaceResultView({ result }: { res
 
 export default function FaceSuccessPage() {
   const root = useStores()
-  const [result] = useState(() => new FaceResult(root))
+  const result = useScreenStore(() => new FaceResult(root))
   return (
     <PageShell path="/auth/faceSuccess">
       <FaceResultView result={result} />

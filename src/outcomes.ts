@@ -1,0 +1,95 @@
+import Taro from '@tarojs/taro'
+import { platform } from '@/platform'
+import { findRoute } from '@/routes'
+import { redirect, redirectToAddress, relaunchToAddress } from '@/navigation'
+import type { RootStore } from '@/stores'
+import type { BootOutcome } from '@/stores/root-store'
+import type { DialogChoice } from '@/stores/after-login-store'
+import { startFaceVerification, type LoginCodeOutcome, type LoginOutcome } from '@/stores/login'
+import { ONE_SHOT_PARAMS } from '@/utils/url'
+
+/**
+ * Where the learner goes after a flow. Stores return outcomes (done, needs-dialog, failed…); this module, beside
+ * navigation.ts, is the one place that turns them into page changes, address-bar cleaning and reloads.
+ */
+
+/** The app leaves the login screen 500 ms after a successful login. */
+export const POST_LOGIN_DELAY_MS = 500
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * After a login on /login or /login-password. Done: 500 ms later, back to the page that sent the learner to
+ * the login pages; or, when the app was opened on a login page (deep link, fresh tab, reload), to the redirect
+ * target so a shared link survives. A refused token goes to the redirect target at once.
+ */
+export async function afterLogin(outcome: LoginOutcome): Promise<void> {
+  if (outcome.kind === 'unauthorized') redirectToAddress(outcome.redirect)
+  if (outcome.kind !== 'done') return
+  await wait(POST_LOGIN_DELAY_MS)
+  leaveLoginPages(outcome.redirect)
+}
+
+function leaveLoginPages(redirectTo: string): void {
+  const pages = Taro.getCurrentPages()
+  let loginPagesOnTop = 0
+  for (let index = pages.length - 1; index >= 0; index--) {
+    const route = findRoute(pages[index]?.route ?? pages[index]?.path ?? '')
+    if (route?.loginStep !== 'entry') break
+    loginPagesOnTop++
+  }
+  if (loginPagesOnTop > 0 && pages.length > loginPagesOnTop)
+    void Taro.navigateBack({ delta: loginPagesOnTop })
+  else redirectToAddress(redirectTo)
+}
+
+/** After binding a mobile (either binding page): 500 ms later, start over from where the learner was going. */
+export async function afterBinding(outcome: LoginOutcome): Promise<void> {
+  if (outcome.kind === 'unauthorized') redirectToAddress(outcome.redirect)
+  if (outcome.kind !== 'done') return
+  await wait(POST_LOGIN_DELAY_MS)
+  relaunchToAddress(outcome.redirect)
+}
+
+/** The after-login dialog's buttons. */
+export async function afterDialogChoice(root: RootStore, choice: DialogChoice | null): Promise<void> {
+  if (!choice) return
+  switch (choice.kind) {
+    case 'bind-mobile':
+      redirect('/bind-mobile', { redirect: choice.redirect })
+      break
+    case 'code-bind-mobile':
+      redirect('/code-bind-mobile', { redirect: choice.redirect })
+      break
+    case 'face-verify':
+      await startFaceVerificationAndLeave(root)
+      break
+    case 'logged-out':
+      redirect('/member')
+      break
+  }
+}
+
+/** 立即认证 (dialog or result page): the browser leaves for the provider, who sends it back to /auth/faceSuccess. */
+export async function startFaceVerificationAndLeave(root: RootStore): Promise<void> {
+  const url = await startFaceVerification(root)
+  if (url) platform.openExternal(url)
+}
+
+/** A token in a shared address is never kept visible. Called before anything else at launch. */
+export function dropTokenFromAddress(): void {
+  platform.removeQueryParams(['token'])
+}
+
+/** The boot's findings: a social login code to finish, a desktop browser to send to the PC site. */
+export function afterBoot(outcome: BootOutcome): void {
+  afterLoginCode(outcome.loginCode)
+  if (outcome.pcUrl && !platform.isMobile()) platform.openExternal(outcome.pcUrl)
+}
+
+function afterLoginCode(outcome: LoginCodeOutcome): void {
+  if (outcome.kind === 'none') return
+  platform.removeQueryParams(ONE_SHOT_PARAMS)
+  // Exchanged: start again with the token and without the code.
+  if (outcome.kind === 'logged-in') platform.reload()
+}

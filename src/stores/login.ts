@@ -1,0 +1,161 @@
+import { ApiError } from '@/services/http'
+import {
+  bindMobile,
+  exchangeLoginCode as exchangeCode,
+  loginByMobile,
+  loginByPassword,
+  registerWithSocialite,
+  startFaceVerify,
+} from '@/services/api/auth'
+import { credentials } from '@/services/credentials'
+import type { AppLocation } from '@/platform'
+import { platform } from '@/platform'
+import { isLoginCodeReturn, removeOneShotParams, safeRedirect, withQuery } from '@/utils/url'
+import { toast } from '@/utils/toast'
+import type { RootStore } from './root-store'
+
+/**
+ * What happens around a login, whichever way it came (SMS, password, binding, a social login code): keep the
+ * token, load config and member, run the after-login checks. Each function returns an outcome; where the
+ * learner goes next is decided by src/outcomes.ts, never here.
+ */
+export type LoginOutcome =
+  /** Logged in, every check passed: go on to `redirect`. */
+  | { kind: 'done'; redirect: string }
+  /** Logged in, but an after-login dialog is showing (bind a mobile, verify the face). */
+  | { kind: 'needs-dialog' }
+  /** The new token was refused while loading the member (401): the token is gone; go to `redirect`. */
+  | { kind: 'unauthorized'; redirect: string }
+  /** Something failed and the learner was told (a toast); stay and let them try again. */
+  | { kind: 'failed' }
+
+export const NO_LOGIN_CODE = '登录信息已失效，请重新登录'
+export const FACE_VERIFY_FAILED = '无法发起实名认证'
+
+/** After a login call returned a token: store it, load config and member detail, then run the checks. */
+export async function completeLogin(
+  root: RootStore,
+  token: string,
+  redirect: string | undefined
+): Promise<LoginOutcome> {
+  const target = safeRedirect(redirect)
+  root.afterLogin.rememberRedirect(target)
+  root.session.saveToken(token)
+  try {
+    // A 401 here is the login's own business, not the app-wide "log in again".
+    await root.loadConfigAndMember({ ownUnauthorized: true })
+  } catch (error) {
+    // Without the member the login is not complete: no half-logged-in state with a stored token. The HTTP
+    // layer told the learner why (network, timeout…).
+    root.logout()
+    return error instanceof ApiError && error.kind === 'unauthorized'
+      ? { kind: 'unauthorized', redirect: target }
+      : { kind: 'failed' }
+  }
+  return root.afterLogin.runChecks() ? { kind: 'done', redirect: target } : { kind: 'needs-dialog' }
+}
+
+/** SMS login (an unknown mobile is registered by the server). Rejects when the server refuses the code. */
+export async function loginWithSms(root: RootStore, mobile: string, code: string, redirect?: string) {
+  const { token } = await loginByMobile({ mobile, mobile_code: code })
+  return completeLogin(root, token, redirect)
+}
+
+/** Password login. Rejects when the server refuses the password. */
+export async function loginWithPassword(
+  root: RootStore,
+  mobile: string,
+  password: string,
+  redirect?: string
+) {
+  const { token } = await loginByPassword({ mobile, password })
+  return completeLogin(root, token, redirect)
+}
+
+/** /bind-mobile: binds the number to the account of the parked token, which then becomes the login. */
+export async function bindParkedAccount(
+  root: RootStore,
+  mobile: string,
+  code: string,
+  redirect?: string
+): Promise<LoginOutcome> {
+  const token = root.session.parkedToken ?? root.session.token
+  await bindMobile({ mobile, mobile_code: code }, token)
+  if (!token) return { kind: 'failed' }
+  root.session.clearParkedToken()
+  return completeLogin(root, token, redirect)
+}
+
+/** /code-bind-mobile: a social login whose account has no user yet; binding the mobile creates the login. */
+export async function bindSocialAccount(
+  root: RootStore,
+  mobile: string,
+  code: string,
+  redirect?: string
+): Promise<LoginOutcome> {
+  const loginCode = credentials.getLoginCode()
+  if (!loginCode) {
+    toast(NO_LOGIN_CODE)
+    return { kind: 'failed' }
+  }
+  const { token } = await registerWithSocialite({ code: loginCode, mobile, mobile_code: code })
+  credentials.clearLoginCode()
+  root.session.clearParkedToken()
+  return completeLogin(root, token, redirect)
+}
+
+export type LoginCodeOutcome =
+  /** No social login code in the address. */
+  | { kind: 'none' }
+  /** Exchanged: the token is stored; the page must load again without the code. */
+  | { kind: 'logged-in' }
+  /** The account needs a mobile first: the binding dialog is showing. */
+  | { kind: 'needs-binding' }
+  /** Already exchanged in this session, or refused (the server's message was shown): drop the code. */
+  | { kind: 'spent' }
+
+/**
+ * A page opened with `login_code` and `action=login` (back from a social login) exchanges the code, once per
+ * code. A code whose account needs a mobile is kept for /code-bind-mobile behind the bind-mobile dialog.
+ */
+export async function exchangeLoginCode(root: RootStore, location: AppLocation): Promise<LoginCodeOutcome> {
+  const { path, query } = location
+  if (!isLoginCodeReturn(query)) return { kind: 'none' }
+  const code = query.login_code
+  if (!credentials.claimLoginCode(code)) return { kind: 'spent' }
+  try {
+    const result = await exchangeCode(code)
+    if (result.success === 1 && result.token) {
+      root.session.saveToken(result.token)
+      return { kind: 'logged-in' }
+    }
+    if (result.action === 'bind_mobile') {
+      credentials.setLoginCode(result.code || code)
+      // After binding, the learner goes on to the page the social login returned to.
+      root.afterLogin.askForCodeBinding(removeOneShotParams(withQuery(path, query)))
+      return { kind: 'needs-binding' }
+    }
+    return { kind: 'none' }
+  } catch {
+    return { kind: 'spent' } // the HTTP layer showed the server's message (e.g. 已过期)
+  }
+}
+
+/**
+ * Starts a face verification; resolves the provider's address, which returns the learner to
+ * /auth/faceSuccess, or null when it could not start (told by a toast). A second tap while it starts is ignored.
+ */
+export async function startFaceVerification(root: RootStore): Promise<string | null> {
+  const url = await root.afterLogin.faceStart.run(async () => {
+    try {
+      // The mini-program cannot be a return address: "PC" asks the server for its own result page.
+      const result = await startFaceVerify(platform.appUrl('/auth/faceSuccess') || 'PC')
+      credentials.setFaceVerify(result.biz_token, result.rule_id)
+      return result.url
+    } catch (error) {
+      toast(error instanceof ApiError && error.serverMessage ? error.serverMessage : FACE_VERIFY_FAILED)
+      return null
+    }
+  })
+  return url ?? null
+}
