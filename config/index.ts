@@ -1,8 +1,6 @@
 import path from 'path'
-import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { defineConfig } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
-import devConfig from './dev'
-import prodConfig from './prod'
 
 // Taro compiles only config/ on the fly; the route table lives in src/, so let it through too.
 const ROUTES_FILE = path.resolve(__dirname, '..', 'src', 'routes.ts')
@@ -12,58 +10,41 @@ const { H5_CUSTOM_ROUTES } = require(ROUTES_FILE) as typeof import('../src/route
 
 const isH5 = process.env.TARO_ENV === 'h5'
 
-export default defineConfig<'webpack5'>(async (merge) => {
-  const baseConfig: UserConfigExport<'webpack5'> = {
-    projectName: 'meedu-learner',
-    date: '2026-11-21',
-    // Everything, NutUI included, is drawn for a 375-wide phone: 1px in our styles is 1 CSS px there.
-    designWidth: 375,
-    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: 'src',
-    // TARO_OUTPUT_ROOT lets the test run build elsewhere without touching the dist a developer serves.
-    outputRoot: process.env.TARO_OUTPUT_ROOT || (isH5 ? 'dist/h5' : 'dist/weapp'),
-    plugins: ['@tarojs/plugin-html'],
-    defineConstants: {},
-    alias: { '@': path.resolve(__dirname, '..', 'src') },
-    copy: { patterns: [], options: {} },
-    framework: 'react',
-    compiler: { type: 'webpack5', prebundle: { enable: false } },
-    cache: { enable: false },
-    sass: {
-      resource: [
-        path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/variables.scss'),
-      ],
+// Development and production builds share this one configuration (NODE_ENV only changes minification).
+export default defineConfig<'webpack5'>({
+  projectName: 'meedu-learner',
+  // Everything, NutUI included, is drawn for a 375-wide phone: 1px in our styles is 1 CSS px there.
+  designWidth: 375,
+  deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+  sourceRoot: 'src',
+  // TARO_OUTPUT_ROOT lets the test run build elsewhere without touching the dist a developer serves.
+  outputRoot: process.env.TARO_OUTPUT_ROOT || (isH5 ? 'dist/h5' : 'dist/weapp'),
+  plugins: ['@tarojs/plugin-html'],
+  alias: { '@': path.resolve(__dirname, '..', 'src') },
+  framework: 'react',
+  compiler: { type: 'webpack5', prebundle: { enable: false } },
+  cache: { enable: false },
+  sass: {
+    resource: [
+      path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/variables.scss'),
+    ],
+  },
+  mini: {
+    postcss: { pxtransform: { enable: true, config: {} } },
+  },
+  h5: {
+    publicPath: '/',
+    output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+    miniCssExtractPluginOption: {
+      ignoreOrder: true,
+      filename: 'css/[name].[contenthash:8].css',
+      chunkFilename: 'css/[name].[contenthash:8].css',
     },
-    mini: {
-      postcss: {
-        pxtransform: { enable: true, config: {} },
-        cssModules: {
-          enable: false,
-          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
-        },
-      },
+    router: { mode: 'hash', customRoutes: H5_CUSTOM_ROUTES },
+    devServer: { host: '127.0.0.1', port: 10086 },
+    postcss: {
+      autoprefixer: { enable: true, config: {} },
+      pxtransform: { enable: true, config: {} },
     },
-    h5: {
-      publicPath: '/',
-      staticDirectory: 'static',
-      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
-      miniCssExtractPluginOption: {
-        ignoreOrder: true,
-        filename: 'css/[name].[contenthash:8].css',
-        chunkFilename: 'css/[name].[contenthash:8].css',
-      },
-      router: { mode: 'hash', customRoutes: H5_CUSTOM_ROUTES },
-      devServer: { host: '127.0.0.1', port: 10086 },
-      postcss: {
-        autoprefixer: { enable: true, config: {} },
-        pxtransform: { enable: true, config: {} },
-        cssModules: {
-          enable: false,
-          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
-        },
-      },
-    },
-  }
-  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
-  return merge({}, baseConfig, prodConfig)
+  },
 })

@@ -6,7 +6,7 @@ import { toast } from '@/utils/toast'
 import type { RootStore } from '@/stores'
 
 /** The API base URL, fixed at build time (TARO_APP_API_URL, defaults in .env.*). */
-export const API_BASE_URL = (process.env.TARO_APP_API_URL ?? '').replace(/\/+$/, '')
+const API_BASE_URL = (process.env.TARO_APP_API_URL ?? '').replace(/\/+$/, '')
 
 /** Wire the HTTP client to the session and navigation, and start the boot. Called once by app.tsx. */
 export function setupApp(root: RootStore): Promise<void> {

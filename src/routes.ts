@@ -11,7 +11,7 @@
  * the error and web-view pages); each feature area is a subpackage WeChat downloads when it is first opened.
  * `root` is where the area's pages live under src/ (and in dist/weapp).
  */
-export const PACKAGES = {
+const PACKAGES = {
   main: { root: 'pages' },
   learning: { root: 'packages/learning' },
   training: { root: 'packages/training' },
@@ -155,7 +155,7 @@ export function appPagesFor(env: 'h5' | 'weapp'): {
  * Subpackages to download in the background while the learner is on a page, so the next screen opens at once
  * (WeChat's `preloadRule`): the course list and detail from the tab pages, the checkout from a course.
  */
-export const PRELOAD: readonly { from: RoutePath; packages: PackageName[] }[] = [
+const PRELOAD: readonly { from: RoutePath; packages: PackageName[] }[] = [
   { from: '/', packages: ['learning'] },
   { from: '/study', packages: ['learning'] },
   { from: '/member', packages: ['account', 'order'] },
@@ -191,7 +191,7 @@ export function findRoute(path: string): RouteDef | undefined {
 }
 
 /** The row of a typed path (always there). */
-export function routeOf(path: RoutePath): RouteDef {
+function routeOf(path: RoutePath): RouteDef {
   return byPath.get(path) as RouteDef
 }
 

@@ -7,7 +7,7 @@ import Taro from '@tarojs/taro'
 
 export const HTTP_TIMEOUT_MS = 15000
 
-export type ApiErrorKind =
+type ApiErrorKind =
   'business' | 'unauthorized' | 'not-found' | 'http' | 'network' | 'timeout' | 'bad-response'
 
 export class ApiError extends Error {
@@ -136,7 +136,7 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
-export async function request<T>(
+async function request<T>(
   method: Method,
   path: string,
   data?: object,

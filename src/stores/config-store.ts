@@ -35,7 +35,7 @@ export interface SystemConfig {
   webname: string
 }
 
-export function defaultConfig(): SystemConfig {
+function defaultConfig(): SystemConfig {
   return {
     aboutus: '',
     credit1_reward: { paid_order: '', register: 0, watched_video: 0, watched_vod_course: 0 },
@@ -78,9 +78,6 @@ const num = (value: unknown, fallback: number) => {
 }
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 const list = (value: unknown) => (Array.isArray(value) ? value : [])
-
-/** Config flags count as on when they are 1 or true (spec §9). */
-export const isOn = (value: unknown) => bool(value)
 
 /**
  * The server's config laid over the defaults, field by field: a missing or malformed field keeps its default,
@@ -169,9 +166,5 @@ export class ConfigStore {
   /** Replaces the whole config (spec §4: save-config). */
   save(raw: unknown): void {
     this.config = normaliseConfig(raw)
-  }
-
-  hasAddon(name: string): boolean {
-    return Boolean(this.config.enabled_addons[name])
   }
 }

@@ -5,7 +5,7 @@ import { credentials } from '@/services/credentials'
 import { toast } from '@/utils/toast'
 import type { RootStore } from './root-store'
 
-export type FaceResultState = 'checking' | 'verified' | 'unverified' | 'failed' | 'logged-out'
+type FaceResultState = 'checking' | 'verified' | 'unverified' | 'failed' | 'logged-out'
 
 /** The toast when the server confirms the verification. */
 export const FACE_VERIFIED = '实名认证成功'

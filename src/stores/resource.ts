@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 
-export type ResourceState = 'idle' | 'loading' | 'ready' | 'error'
+type ResourceState = 'idle' | 'loading' | 'ready' | 'error'
 
 /**
  * One resource of a detail screen (a course, a paper, an announcement): loading, loaded, failed, with retry and

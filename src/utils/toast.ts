@@ -1,6 +1,6 @@
 import { platform } from '@/platform'
 
-export const TOAST_DURATION_MS = 2000
+const TOAST_DURATION_MS = 2000
 
 /** A centred text toast for 2000 ms (spec §9). */
 export function toast(message: string): void {

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { isPhoneNumber, clampNumberInput } from '@/utils/validate'
+import { isPhoneNumber } from '@/utils/validate'
 import { relativeTime } from '@/utils/time'
 import { parseQuery, removeOneShotParams, safeRedirect, stringifyQuery, withQuery } from '@/utils/url'
 import { toast } from '@/utils/toast'
@@ -93,28 +93,6 @@ describe('relativeTime', () => {
 
   it('defaults now to the current time', () => {
     expect(relativeTime(new Date(Date.now() - 10 * M).toISOString())).toBe('10分钟前')
-  })
-})
-
-describe('clampNumberInput', () => {
-  it.each<[string, number | undefined, number | undefined, string]>([
-    ['5', 1, 10, '5'],
-    ['1', 1, 10, '1'],
-    ['10', 1, 10, '10'],
-    ['0', 1, 10, '1'],
-    ['11', 1, 10, '10'],
-    ['-3', 0, undefined, '0'],
-    ['999', undefined, 100, '100'],
-    ['2.5', 1, 10, '2.5'],
-    [' 7 ', 1, 10, '7'],
-    ['42', undefined, undefined, '42'],
-    ['', 1, 10, ''],
-    ['   ', 1, 10, ''],
-    ['abc', 1, 10, ''],
-    ['12abc', 1, 10, ''],
-    ['Infinity', 1, 10, ''],
-  ])('%p clamped to [%p, %p] → %p', (value, min, max, expected) => {
-    expect(clampNumberInput(value, min, max)).toBe(expected)
   })
 })
 

@@ -2,7 +2,7 @@ import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
 import { relaunch, useRouteParams } from '@/navigation'
 
-export const LOGIN_ERROR_FALLBACK = '登录失败，请重试'
+const LOGIN_ERROR_FALLBACK = '登录失败，请重试'
 
 /** Where a failed social login lands: the server's reason (`login_err_msg`), and a way home. */
 export default function LoginErrorPage() {

@@ -2,7 +2,7 @@ import { WebView } from '@tarojs/components'
 import { StatusScreen } from '@/components/StatusScreen'
 import { goBack, useRouteParams } from '@/navigation'
 
-export const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
+const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
 
 /**
  * Mini-program only: shows an external page (agreements, payment, face verification). Without a valid web

@@ -4,14 +4,14 @@ interface TokenResult {
   token: string
 }
 
-export interface LoginCodeResult {
+interface LoginCodeResult {
   success: number
   token?: string
   action?: string
   code?: string
 }
 
-export interface FaceVerifyStart {
+interface FaceVerifyStart {
   url: string
   rule_id: string
   biz_token: string

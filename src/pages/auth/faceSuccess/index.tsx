@@ -9,7 +9,7 @@ import { useStores } from '@/stores'
 import { FaceResult } from '@/stores/face-result'
 import { useScreenStore } from '@/stores/use-screen-store'
 
-export const FACE_TEXT = {
+const FACE_TEXT = {
   checking: '正在查询实名认证结果',
   failed: '实名认证未通过，请重新认证',
   unverified: '您还未完成实名认证',
@@ -17,7 +17,7 @@ export const FACE_TEXT = {
 } as const
 
 /** 实名认证: the result of the face verification, with the verified name and ID number (masked by the server). */
-export const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResult }) {
+const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResult }) {
   const root = useStores()
   const { session } = root
   useEffect(() => {
