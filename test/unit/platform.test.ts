@@ -90,6 +90,15 @@ onWeapp('platform (weapp)', () => {
     })
   })
 
+  it('an external page opened near the 10-page stack limit replaces the current page', () => {
+    setCurrentPages(Array.from({ length: 8 }, () => ({ route: 'packages/learning/vod/detail/index' })))
+    platform.openExternal('https://example.com/pay')
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/webview/index?url=https%3A%2F%2Fexample.com%2Fpay',
+    })
+  })
+
   it('reload relaunches the current page with its query', () => {
     setCurrentPages([{ route: 'packages/learning/vod/video/index', options: { id: '9' } }])
     platform.reload()

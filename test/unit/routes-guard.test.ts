@@ -10,6 +10,8 @@ import {
   redirect,
   redirectToAddress,
   relaunch,
+  routeAddress,
+  routeParams,
   switchTab,
   toLogin,
 } from '@/navigation'
@@ -233,6 +235,36 @@ describe('navigation', () => {
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/home/index' })
     redirectToAddress('//evil.example.com/vod')
     expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/home/index' })
+  })
+
+  it('routes and their queries are typed: a typo or a missing parameter does not compile (tsc checks this file)', () => {
+    const calls = [
+      // @ts-expect-error not a route
+      () => navigate('/vod/detial', { id: 1 }),
+      // @ts-expect-error /vod/detail needs its id
+      () => navigate('/vod/detail'),
+      // @ts-expect-error /vod/detail takes no `course` parameter
+      () => navigate('/vod/detail', { course: 1 }),
+      // @ts-expect-error only the tabs can be switched to
+      () => switchTab('/vod/detail'),
+      // optional parameters may be left out
+      () => navigate('/login'),
+      () => redirect('/login', { redirect: '/messages' }),
+    ]
+    expect(calls).toHaveLength(6)
+    const address: string = routeAddress('/vod/video', { id: 3 })
+    expect(address).toBe('/vod/video?id=3')
+    expect(routeAddress('/search', { keywords: '前端 入门' })).toBe(
+      '/search?keywords=%E5%89%8D%E7%AB%AF%20%E5%85%A5%E9%97%A8'
+    )
+  })
+
+  it('a page reads its own declared parameters, decoded', () => {
+    if (ENV === 'weapp')
+      setCurrentPages([{ route: 'packages/learning/vod/detail/index', options: { id: '3', x: '1' } }])
+    else window.location.hash = '#/vod/detail?id=3&x=1'
+    const params: { id?: string } = routeParams('/vod/detail')
+    expect(params.id).toBe('3')
   })
 
   it('switching tabs replaces the page (redirectTo, not navigateTo)', () => {

@@ -1,0 +1,100 @@
+/**
+ * Shared screen parts: the web-view page of the mini-program (never blank), and ResourceView, the loading /
+ * failed / loaded frame of every detail screen. Runs in both passes.
+ */
+import Taro from '@tarojs/taro'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import WebViewPage from '@/pages/webview'
+import { ResourceView } from '@/components/ResourceView'
+import { Resource } from '@/stores/resource'
+import { deferred } from '../mocks/api'
+import { setCurrentPages } from '../mocks/taro'
+
+const onH5 = process.env.TARO_ENV === 'h5'
+
+/** The learner is on the web-view page with these (URL-encoded, as the mini-program hands them) options. */
+function openWebView(options: Record<string, string>) {
+  const encoded = Object.fromEntries(
+    Object.entries(options).map(([key, value]) => [key, encodeURIComponent(value)])
+  )
+  setCurrentPages([{ route: 'pages/home/index' }, { route: 'pages/webview/index', options: encoded }])
+  if (onH5) {
+    const search = new URLSearchParams(options).toString()
+    window.location.hash = `#/webview${search ? `?${search}` : ''}`
+  }
+  return render(<WebViewPage />)
+}
+
+describe('web-view page', () => {
+  it('shows the page of a web address', () => {
+    const { container } = openWebView({ url: 'https://example.com/agreement?a=1' })
+    expect(container.querySelector('[src="https://example.com/agreement?a=1"]')).not.toBeNull()
+    expect(screen.queryByText('无法打开该页面：链接无效')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['no address at all', {}],
+    ['a script address', { url: 'javascript:alert(1)' }],
+    ['an in-app path', { url: '/vod/detail?id=3' }],
+    ['an address without a host', { url: 'https://' }],
+  ])('%s: says what happened and offers the way back, never a blank page', (_, options) => {
+    const { container } = openWebView(options)
+    expect(screen.getByText('无法打开该页面：链接无效')).toBeInTheDocument()
+    expect(container.querySelector('[src]')).toBeNull()
+    if (onH5) jest.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    fireEvent.click(document.getElementById('webview-back')!)
+    // Back to the page that opened it (weapp: two pages on the stack); with nothing to go back to, home.
+    if (onH5) expect(Taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/home/index' })
+    else expect(Taro.navigateBack).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('ResourceView', () => {
+  it('skeleton while loading, then the content', async () => {
+    const answer = deferred<{ title: string }>()
+    const resource = new Resource(() => answer.promise)
+    render(<ResourceView resource={resource}>{(course) => <p>{course.title}</p>}</ResourceView>)
+    const loading = resource.load()
+    expect(screen.getByTestId('resource-loading')).toBeInTheDocument()
+    await act(async () => {
+      answer.resolve({ title: 'Vue3 实战' })
+      await loading
+    })
+    expect(screen.getByText('Vue3 实战')).toBeInTheDocument()
+    expect(screen.queryByTestId('resource-loading')).not.toBeInTheDocument()
+  })
+
+  it('a failure says 加载失败; 重新加载 loads again and shows the content', async () => {
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce({ title: '第二次' })
+    const resource = new Resource<{ title: string }>(fetch)
+    render(<ResourceView resource={resource}>{(course) => <p>{course.title}</p>}</ResourceView>)
+    await act(() => resource.load())
+    expect(screen.getByTestId('resource-error')).toHaveTextContent('加载失败')
+    await act(async () => {
+      fireEvent.click(document.getElementById('resource-retry')!)
+    })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('第二次')).toBeInTheDocument()
+  })
+
+  it('a reload keeps the content on screen', async () => {
+    const second = deferred<{ title: string }>()
+    const fetch = jest.fn().mockResolvedValueOnce({ title: '旧' }).mockReturnValueOnce(second.promise)
+    const resource = new Resource<{ title: string }>(fetch)
+    render(<ResourceView resource={resource}>{(course) => <p>{course.title}</p>}</ResourceView>)
+    await act(() => resource.load())
+    let reloading: Promise<void> = Promise.resolve()
+    act(() => {
+      reloading = resource.reload()
+    })
+    expect(screen.getByText('旧')).toBeInTheDocument()
+    await act(async () => {
+      second.resolve({ title: '新' })
+      await reloading
+    })
+    expect(screen.getByText('新')).toBeInTheDocument()
+  })
+})
