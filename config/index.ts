@@ -2,9 +2,11 @@ import path from 'path'
 import { defineConfig } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 
-// Taro compiles only config/ on the fly; the route table lives in src/, so let it through too.
+// Taro compiles only config/ on the fly; the route table (and the query helpers it uses) live in src/, so let
+// them through too.
 const ROUTES_FILE = path.resolve(__dirname, '..', 'src', 'routes.ts')
-createSwcRegister({ only: [(file: string) => file === ROUTES_FILE] })
+const URL_UTILS_FILE = path.resolve(__dirname, '..', 'src', 'utils', 'url.ts')
+createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === URL_UTILS_FILE] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { H5_CUSTOM_ROUTES } = require(ROUTES_FILE) as typeof import('../src/routes')
 

@@ -3,8 +3,11 @@
  * its subpackages (app.config.ts), the H5 hash routes (config/index.ts → router.customRoutes), the login guard,
  * the tab bar, the after-login rules for login pages, and the typed paths and query helpers of navigation.ts.
  *
- * Keep this file free of runtime imports: the build evaluates it in Node.
+ * The build evaluates this file in Node (config/index.ts, app.config.ts): import nothing but the import-free
+ * utils/url.ts, and that by a relative path.
  */
+
+import { stringifyQuery } from './utils/url'
 
 /**
  * Mini-program packages. The main package holds what the first screen and a login need (tab pages, login pages,
@@ -197,10 +200,7 @@ function routeOf(path: RoutePath): RouteDef {
 
 /** What Taro's navigation APIs take for a route and query: `/packages/learning/vod/detail/index?id=3`. */
 export function pageUrl(path: RoutePath, query: Record<string, string | number | undefined> = {}): string {
-  const search = Object.entries(query)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&')
+  const search = stringifyQuery(query)
   return `/${pageOf(routeOf(path))}${search ? `?${search}` : ''}`
 }
 

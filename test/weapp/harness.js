@@ -769,9 +769,14 @@ function allPages(appJson) {
  * build against the source of truth rather than a copy of it. The file has no runtime imports by design.
  */
 function loadRoutes() {
+  return loadTypeScript(path.join(ROOT, 'src', 'routes.ts'))
+}
+
+/** A TypeScript module of src/, transpiled and loaded as CommonJS along with the .ts files it imports. */
+function loadTypeScript(file, cache = new Map()) {
+  if (cache.has(file)) return cache.get(file).exports
   const ts = require('typescript')
   const Module = require('module')
-  const file = path.join(ROOT, 'src', 'routes.ts')
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     fileName: file,
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
@@ -779,7 +784,20 @@ function loadRoutes() {
   const mod = new Module(file)
   mod.filename = file
   mod.paths = Module._nodeModulePaths(path.dirname(file))
-  mod._compile(outputText, file)
+  cache.set(file, mod)
+  const requireTs = (request) => {
+    const candidate = path.resolve(path.dirname(file), `${request}.ts`)
+    return request.startsWith('.') && fs.existsSync(candidate)
+      ? loadTypeScript(candidate, cache)
+      : require(request)
+  }
+  new Function('exports', 'require', 'module', '__filename', '__dirname', outputText)(
+    mod.exports,
+    requireTs,
+    mod,
+    file,
+    path.dirname(file)
+  )
   return mod.exports
 }
 
