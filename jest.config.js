@@ -1,5 +1,5 @@
 // Jest 30 for the unit and component tests (test/unit, test/component), with light mocks of
-// @tarojs/taro and @tarojs/components (see stack-notes §6). Run twice in CI:
+// @tarojs/taro and @tarojs/components (test/mocks/taro.ts, test/mocks/components.tsx). Run twice in CI:
 //   npx jest                     → TARO_ENV=h5    (resolves *.h5.ts first)
 //   TARO_ENV=weapp npx jest      → TARO_ENV=weapp (resolves *.weapp.ts first)
 const TARO_ENV = process.env.TARO_ENV || 'h5'

@@ -6,7 +6,7 @@ export interface KeyValueStorage {
 }
 
 export interface AppLocation {
-  /** The spec path, e.g. `/vod/detail`. */
+  /** The route path, e.g. `/vod/detail`. */
   path: string
   query: Record<string, string>
 }
@@ -25,7 +25,7 @@ export interface Platform {
   drawsOwnHeader: boolean
   /** Social login is a browser redirect: only possible in H5. */
   supportsSocialLogin: boolean
-  /** Where the learner is now (spec path and query), as the address bar or the page stack says. */
+  /** Where the learner is now (route path and query), as the address bar or the page stack says. */
   currentLocation(): AppLocation
   /**
    * Open a page (a Taro page URL) on top of the current one. Near a limited stack's end (2 pages short of the

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 
-/** The system config as the app uses it (spec §3). Every field has the spec's empty default. */
+/** The system config as the app uses it. Every field has an empty default until the server's config arrives. */
 export interface SystemConfig {
   aboutus: string
   credit1_reward: {
@@ -92,7 +92,7 @@ export function normaliseConfig(input: unknown): SystemConfig {
   const player = isObject(input.player) ? input.player : {}
   const bullet = isObject(player.bullet_secret) ? player.bullet_secret : {}
   const socialites = isObject(input.socialites) ? input.socialites : {}
-  // The API sends enabled_addons as a list of names; the spec's default is an object keyed by add-on.
+  // The API sends enabled_addons as a list of names; the app keeps an object keyed by add-on (either arrives).
   const addons: Record<string, unknown> = Array.isArray(input.enabled_addons)
     ? Object.fromEntries(
         input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true])
@@ -163,7 +163,7 @@ export class ConfigStore {
     makeAutoObservable(this)
   }
 
-  /** Replaces the whole config (spec §4: save-config). */
+  /** Replaces the whole config (never merges with the previous one). */
   save(raw: unknown): void {
     this.config = normaliseConfig(raw)
   }

@@ -1,6 +1,6 @@
 /**
- * The app's wiring (app-setup.ts) end to end with the mocked Taro: spec §8 "401 → 请重新登录, token cleared, to
- * /login" and "404 → /error", through the real hooks.
+ * The app's wiring (app-setup.ts) end to end with the mocked Taro: "401 → 请重新登录, token cleared, to /login"
+ * and "404 on a primary resource → /error", through the real hooks.
  */
 import Taro from '@tarojs/taro'
 import { setupApp } from '@/app-setup'

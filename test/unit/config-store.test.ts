@@ -1,6 +1,6 @@
 import { ConfigStore, normaliseConfig } from '@/stores/config-store'
 
-/** The spec's empty defaults (§3), written out here rather than taken from the source. */
+/** The product's empty config defaults, written out here rather than taken from the source. */
 const SPEC_DEFAULTS = {
   aboutus: '',
   credit1_reward: { paid_order: '', register: 0, watched_video: 0, watched_vod_course: 0 },
@@ -60,7 +60,7 @@ const FULL = {
 }
 
 describe('ConfigStore', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the empty defaults', () => {
     const store = new ConfigStore()
     expect(store.config).toEqual(SPEC_DEFAULTS)
     expect(store.config.member.enabled_face_verify).toBe(false)

@@ -1,4 +1,4 @@
-/** The after-login checks (spec §4) as a decision table, over configs as the server sends them. */
+/** The after-login checks as a decision table, over configs as the server sends them. */
 import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/components/AfterLoginDialog'
 import { afterLoginCheck } from '@/stores/after-login-store'
 import { normaliseConfig } from '@/stores/config-store'

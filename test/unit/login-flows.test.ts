@@ -301,7 +301,7 @@ describe('after-login dialog buttons', () => {
       expect(FACE_VERIFY_FAILED).toBe('无法发起实名认证')
     })
 
-    // An envelope without a message: the HTTP layer's own fallback is not the server's word (spec §8).
+    // An envelope without a message: the HTTP layer's own fallback is not the server's word .
     it.each<[string, FakeResponse]>([
       ['an empty message', envelope(500, '')],
       ['no message at all', { statusCode: 200, data: { code: 500, data: [] } }],

@@ -1,4 +1,4 @@
-/** Social login helpers (spec §2 /login, §7 Social login). */
+/** Social login helpers: which icons /login shows, and where the browser goes (src/services/api/README.md). */
 import { socialLoginUrl, visibleSocialProviders } from '@/utils/social-login'
 
 describe('visibleSocialProviders', () => {

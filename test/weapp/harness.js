@@ -1,6 +1,6 @@
 'use strict'
 /**
- * A headless runtime for the built mini-program (dist/weapp), after stack-notes §9.2.
+ * A headless runtime for the built mini-program (dist/weapp).
  *
  * WeChat DevTools has no Linux build, so the compiled app runs here in a `node:vm` context: `wx` is
  * miniprogram-simulate's API mock with storage, `wx.request` and the navigation APIs replaced by working

@@ -7,7 +7,7 @@
  *
  *   node --test test/weapp/
  *
- * Spec: product-spec §2 (/login, the captcha modal), §4 (SMS login flow, after-login checks), §5 (validation).
+ * Covers /login and its captcha modal, the SMS login flow, the after-login checks and the form validation.
  */
 const test = require('node:test')
 const assert = require('node:assert/strict')

@@ -1,6 +1,6 @@
 'use strict'
 /**
- * The built mini-program running headless (stack-notes §9.2): dist/weapp in a node:vm context with
+ * The built mini-program running headless: dist/weapp in a node:vm context with
  * miniprogram-simulate's wx mock, a page stack and a scripted API. Run after `npm run build:weapp`:
  *
  *   node --test test/weapp/

@@ -1,6 +1,6 @@
 'use strict'
 /**
- * Structure of the built mini-program (stack-notes §9.1): what WeChat DevTools needs to open dist/weapp, and
+ * Structure of the built mini-program: what WeChat DevTools needs to open dist/weapp, and
  * that the build matches the route table in src/routes.ts. Run after `npm run build:weapp`:
  *
  *   node --test test/weapp/

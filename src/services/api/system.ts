@@ -1,7 +1,7 @@
 import { http, type RequestOptions } from '../http'
 import type { CaptchaImage, SmsScene } from './types'
 
-/** The raw config; ConfigStore normalises it against the spec's defaults. */
+/** The raw config; ConfigStore lays it over its defaults, field by field. */
 export const getSystemConfig = (options?: RequestOptions) =>
   http.get<unknown>('/api/v2/other/config', undefined, options)
 

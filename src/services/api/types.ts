@@ -1,4 +1,4 @@
-/** Shapes of MeEdu API data (meedu-api.md). Only fields the app reads are required. */
+/** Shapes of MeEdu API data (see README.md in this folder). Only fields the app reads are required. */
 
 export interface Member {
   id: number
