@@ -2,30 +2,34 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { getMessages, getUnreadMessageCount, markMessageRead } from '@/services/api/member'
 import type { Message } from '@/services/api/types'
 import { PagedList } from './paged-list'
+import { Task } from './task'
 
 export const MESSAGES_PAGE_SIZE = 20
+
+/**
+ * A page of the learner's messages. Page 1 is the messages screen's primary resource: a 404 there shows the
+ * error page; a 404 on a later page is a toast and the list offers 重试.
+ */
+const fetchMessages = (page: number, pageSize: number) =>
+  getMessages({ page, page_size: pageSize }, { primary: page === 1 })
 
 /** The learner's messages and the unread count shown on the personal centre. */
 export class MessagesStore {
   unreadCount = 0
-  list = this.createList()
-  private readonly marking = new Set<string>()
+  readonly list = new PagedList<Message>(async (page, pageSize) => {
+    const result = await fetchMessages(page, pageSize)
+    return { items: result.data ?? [], total: result.total }
+  }, MESSAGES_PAGE_SIZE)
+  /** Mark-as-read in flight, one per message id. */
+  readonly marking = new Task()
 
   constructor() {
-    makeAutoObservable<MessagesStore, 'marking'>(this, { marking: false })
+    makeAutoObservable(this, { list: false, marking: false })
   }
 
-  private createList() {
-    return new PagedList<Message>(async (page, pageSize) => {
-      const result = await getMessages({ page, page_size: pageSize })
-      return { items: result.data ?? [], total: result.total }
-    }, MESSAGES_PAGE_SIZE)
-  }
-
-  /** A fresh list from page 1 (opening the messages page). */
-  async open(): Promise<void> {
-    this.list = this.createList()
-    await this.list.loadMore()
+  /** The list from page 1 again (opening the messages page); an answer for an earlier opening is dropped. */
+  open(): Promise<void> {
+    return this.list.reload()
   }
 
   async refreshUnreadCount(): Promise<void> {
@@ -39,29 +43,31 @@ export class MessagesStore {
     }
   }
 
-  /** Tapping an unread message marks it read on the server, then here. */
+  /**
+   * Tapping an unread message marks it read on the server, then here. A second tap while the first is on its way
+   * sends nothing more; a failure (told by the HTTP layer) leaves it unread and tappable again.
+   */
   async markRead(message: Message): Promise<void> {
-    if (message.read_at || this.marking.has(message.id)) return
-    this.marking.add(message.id) // a quick second tap sends nothing more
-    try {
-      await markMessageRead(message.id)
-    } catch {
-      return // told by the HTTP layer; the message stays unread and can be tapped again
-    } finally {
-      this.marking.delete(message.id)
-    }
-    runInAction(() => {
-      const readAt = new Date().toISOString()
-      this.list.update(
-        (item) => item.id === message.id,
-        (item) => ({ ...item, read_at: readAt })
-      )
-      if (this.unreadCount > 0) this.unreadCount -= 1
-    })
+    if (message.read_at) return
+    await this.marking.run(async () => {
+      try {
+        await markMessageRead(message.id)
+      } catch {
+        return
+      }
+      runInAction(() => {
+        const readAt = new Date().toISOString()
+        this.list.update(
+          (item) => item.id === message.id,
+          (item) => ({ ...item, read_at: readAt })
+        )
+        if (this.unreadCount > 0) this.unreadCount -= 1
+      })
+    }, message.id)
   }
 
   reset(): void {
     this.unreadCount = 0
-    this.list = this.createList()
+    this.list.reset()
   }
 }

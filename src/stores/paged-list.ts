@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 
 export interface PageResult<T> {
   items: T[]
@@ -6,22 +6,45 @@ export interface PageResult<T> {
   total?: number
 }
 
+/** Fetches one page (1-based). Called once per page; whatever it closes over (filters) is read at that moment. */
+export type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
+
 /**
  * An infinite list: loads page after page, knows when it is loading, empty, finished or failed.
- * A page shorter than the page size is the last one (as MeEdu's H5 decides), as is reaching `total`.
+ *
+ * - Pages arrive in order: page N+1 is asked for only after page N arrived, and no page is asked for twice
+ *   (a `loadMore()` while one is in flight returns that same load). After a failure the same page is asked for
+ *   again on the next `loadMore()` (重试).
+ * - Generations: `reload()` and `reset()` start a new generation. An answer that belongs to an older one (a
+ *   filter changed or the list was reloaded while it was in flight) is dropped, never appended, and does not
+ *   touch `loading` / `error` of the new generation. A screen with filters changes what its fetcher reads,
+ *   then calls `reload()`.
+ * - End of list: a page shorter than the page size is the last one (as MeEdu's H5 decides), as is reaching
+ *   `total`.
  */
 export class PagedList<T> {
   items: T[] = []
+  /** Pages loaded so far in this generation (0: none yet). */
   page = 0
+  /** The server's total from the last page, when it sends one. */
+  total: number | null = null
   loading = false
   finished = false
   error = false
+  /** Bumped by `reload()` / `reset()`. */
+  generation = 0
+  private inFlight: Promise<void> | null = null
 
   constructor(
-    private readonly fetchPage: (page: number, pageSize: number) => Promise<PageResult<T>>,
+    private readonly fetchPage: PageFetcher<T>,
     readonly pageSize: number
   ) {
-    makeAutoObservable<PagedList<T>, 'fetchPage'>(this, { fetchPage: false })
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'inFlight'>(this, {
+      fetchPage: false,
+      inFlight: false,
+      // Items are replaced, never edited in place (see update()): no need to make each one observable.
+      items: observableShallow,
+    })
   }
 
   /** Nothing to show after the first page came back. */
@@ -29,42 +52,73 @@ export class PagedList<T> {
     return this.finished && this.items.length === 0
   }
 
-  /** Load the next page, unless one is loading or the end was reached. */
-  async loadMore(): Promise<void> {
-    if (this.loading || this.finished) return
+  /** Nothing in flight, not at the end, not failed: the next page may be loaded without the learner asking. */
+  get canLoadMore(): boolean {
+    return !this.loading && !this.finished && !this.error
+  }
+
+  /**
+   * Load the next page. While a page is in flight this returns that load (nothing more is sent); at the end it
+   * does nothing. After a failure it asks for the failed page again.
+   */
+  loadMore(): Promise<void> {
+    if (this.inFlight) return this.inFlight
+    if (this.finished) return Promise.resolve()
+    const generation = this.generation
+    const page = this.page + 1
     this.loading = true
     this.error = false
-    const next = this.page + 1
+    let request: Promise<PageResult<T>>
     try {
-      const result = await this.fetchPage(next, this.pageSize)
-      runInAction(() => {
-        this.items = [...this.items, ...result.items]
-        this.page = next
-        const reachedTotal = typeof result.total === 'number' && this.items.length >= result.total
-        this.finished = result.items.length < this.pageSize || reachedTotal
-      })
-    } catch {
-      // The HTTP layer already told the learner; keep what is shown and allow a retry.
-      runInAction(() => {
-        this.error = true
-      })
-    } finally {
-      runInAction(() => {
-        this.loading = false
-      })
+      request = this.fetchPage(page, this.pageSize)
+    } catch (error) {
+      request = Promise.reject(error)
     }
+    const settled: Promise<void> = request.then(
+      (result) =>
+        runInAction(() => {
+          if (generation !== this.generation) return // an older generation's answer: dropped
+          this.inFlight = null
+          const items = Array.isArray(result?.items) ? result.items : []
+          this.items.push(...items)
+          this.page = page
+          this.total = typeof result?.total === 'number' ? result.total : null
+          const reachedTotal = this.total !== null && this.items.length >= this.total
+          this.finished = items.length < this.pageSize || reachedTotal
+          this.loading = false
+        }),
+      () =>
+        // The HTTP layer already told the learner; keep what is shown and allow a retry.
+        runInAction(() => {
+          if (generation !== this.generation) return
+          this.inFlight = null
+          this.error = true
+          this.loading = false
+        })
+    )
+    this.inFlight = settled
+    return settled
   }
 
-  /** Start again from the first page. */
-  async reload(): Promise<void> {
+  /** Start again from page 1 (reopening the screen, a changed filter, pull-to-refresh). */
+  reload(): Promise<void> {
+    this.reset()
+    return this.loadMore()
+  }
+
+  /** Empty the list without asking for anything; whatever is in flight is dropped when it arrives. */
+  reset(): void {
+    this.generation += 1
+    this.inFlight = null
     this.items = []
     this.page = 0
+    this.total = null
+    this.loading = false
     this.finished = false
     this.error = false
-    this.loading = false
-    await this.loadMore()
   }
 
+  /** Change what is shown without a request (e.g. a message marked read): the matching items are replaced. */
   update(predicate: (item: T) => boolean, change: (item: T) => T): void {
     this.items = this.items.map((item) => (predicate(item) ? change(item) : item))
   }

@@ -23,7 +23,7 @@ import {
   renderWithStores,
   wireHttp,
 } from '../mocks/app'
-import { triggerReachBottom } from '../mocks/taro'
+import { setSelectorRect, triggerPageScroll, triggerReachBottom } from '../mocks/taro'
 
 const LIST = 'GET /api/v2/member/messages'
 const MINUTE = 60 * 1000
@@ -31,8 +31,10 @@ const HOUR = 60 * MINUTE
 
 const markPath = (id: string) => `GET /api/v2/member/notificationMarkAsRead/${id}`
 
+let spies: ReturnType<typeof wireHttp>
+
 beforeEach(() => {
-  wireHttp()
+  spies = wireHttp()
 })
 
 /** The messages endpoint over a fixed list, paged as asked. */
@@ -192,5 +194,66 @@ describe('messages page', () => {
     await actAndSettle()
     expect(requestMock).not.toHaveBeenCalled()
     expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
+  })
+
+  it("a 404 on the first page of messages shows the error page (the list is the page's resource)", async () => {
+    routeRequests({ [LIST]: raw(404, '<html>Not Found</html>') })
+    await renderPage()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+    expect(Taro.showToast).not.toHaveBeenCalled()
+  })
+
+  it('a quick double tap on an unread message sends one mark-as-read; after a failure a new tap sends again', async () => {
+    const unread = makeMessage(1)
+    const answer = deferred<FakeResponse>()
+    routeRequests({ [LIST]: serve([unread]), [markPath(unread.id)]: () => answer.promise })
+    await renderPage()
+
+    fireEvent.click(screen.getByText('消息 1'))
+    fireEvent.click(screen.getByText('消息 1'))
+    await actAndSettle(() => answer.resolve(raw(500, null)))
+    expect(sentCalls().filter((call) => call === markPath(unread.id))).toHaveLength(1)
+    expect(item(unread.id)).toHaveAttribute('data-unread', 'true')
+
+    routeRequests({ [LIST]: serve([unread]), [markPath(unread.id)]: ok([]) })
+    await actAndSettle(() => fireEvent.click(screen.getByText('消息 1')))
+    expect(sentCalls().filter((call) => call === markPath(unread.id))).toHaveLength(2)
+    expect(item(unread.id)).toHaveAttribute('data-unread', 'false')
+  })
+
+  it('on a tall screen the first 20 do not fill, the list loads the next page by itself', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => makeMessage(i + 1))
+    routeRequests({ [LIST]: serve(all) })
+    // Each message is about 80 px high; the screen is 667 px, so 20 fill it only as the ends are measured here.
+    setSelectorRect('#messages-list-end', () => ({
+      top: document.querySelectorAll('.messages__item').length * 80 - 1200,
+    }))
+    await renderPage()
+    await actAndSettle()
+
+    // 20 × 80 − 1200 = 400: in view → page 2; 40 × 80 − 1200 = 2000: below the screen → stop.
+    expect(requestMock.mock.calls.map(([request]) => request.data.page)).toEqual([1, 2])
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(40)
+    expect(screen.queryByText('已经到底了')).not.toBeInTheDocument()
+  })
+
+  it('jumping straight to the end (a scroll, no new reach-bottom) loads the next page, to 已经到底了', async () => {
+    const all = Array.from({ length: 45 }, (_, i) => makeMessage(i + 1))
+    routeRequests({ [LIST]: serve(all) })
+    let endTop = 2000
+    setSelectorRect('#messages-list-end', () => ({ top: endTop }))
+    await renderPage()
+    await actAndSettle(() => triggerReachBottom())
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(40)
+
+    endTop = 600 // the page jumped to its new end
+    await actAndSettle(async () => {
+      triggerPageScroll(3000)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+    })
+    await actAndSettle()
+    expect(requestMock.mock.calls.map(([request]) => request.data.page)).toEqual([1, 2, 3])
+    expect(document.querySelectorAll('.messages__item')).toHaveLength(45)
+    expect(screen.getByText('已经到底了')).toBeInTheDocument()
   })
 })

@@ -64,6 +64,15 @@ function seedUsers() {
       nick_name: '学员小张',
       created_at: Date.parse('2024-01-10T01:00:00Z'),
     },
+    {
+      // 500 messages: long lists (paging to the end, jumping to the bottom, tall screens).
+      ...base,
+      id: 4,
+      mobile: '13300133000',
+      password: DEMO_PASSWORD,
+      nick_name: '学员小赵',
+      created_at: Date.parse('2022-05-09T01:00:00Z'),
+    },
   ].map((user) => ({ ...user, is_password_set: user.password ? 1 : 0 }))
 }
 
@@ -122,8 +131,11 @@ const MESSAGE_TEMPLATES = [
   (i) => `课程《${COURSES[(i + 1) % COURSES.length]}》新增了 ${(i % 4) + 1} 个视频`,
 ]
 
+/** Learner 4 (学员小赵) has this many messages: a list of 25 pages of 20. */
+const LONG_LIST_SIZE = 500
+
 function seedNotifications(now) {
-  return messageAges().map((age, index) => ({
+  const learner1 = messageAges().map((age, index) => ({
     id: crypto.randomUUID(),
     notifiable_id: 1,
     message: MESSAGE_TEMPLATES[index % MESSAGE_TEMPLATES.length](index),
@@ -131,6 +143,19 @@ function seedNotifications(now) {
     read_at: index < 5 ? null : now - age + 5 * MINUTE,
     created_at: now - age,
   }))
+  // Numbered newest first (第 1 条 is the newest), one every 3 hours 7 minutes (distinct times, so the order is
+  // fixed); the newest 10 are unread.
+  const learner4 = Array.from({ length: LONG_LIST_SIZE }, (_, index) => {
+    const age = 2 * MINUTE + index * (3 * HOUR + 7 * MINUTE)
+    return {
+      id: crypto.randomUUID(),
+      notifiable_id: 4,
+      message: `第 ${index + 1} 条消息（共 ${LONG_LIST_SIZE} 条）：${MESSAGE_TEMPLATES[index % MESSAGE_TEMPLATES.length](index)}`,
+      read_at: index < 10 ? null : now - age + 5 * MINUTE,
+      created_at: now - age,
+    }
+  })
+  return [...learner1, ...learner4]
 }
 
 function createSeedData(now = Date.now()) {
@@ -143,4 +168,13 @@ function createSeedData(now = Date.now()) {
   }
 }
 
-module.exports = { createSeedData, newMemberFields, DEMO_PASSWORD, SECOND, MINUTE, HOUR, DAY }
+module.exports = {
+  createSeedData,
+  newMemberFields,
+  DEMO_PASSWORD,
+  LONG_LIST_SIZE,
+  SECOND,
+  MINUTE,
+  HOUR,
+  DAY,
+}

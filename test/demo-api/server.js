@@ -280,7 +280,7 @@ async function main() {
   }
   console.log(`[demo-api] MeEdu demo API listening on ${api.url}`)
   console.log(
-    `[demo-api] seeded login: mobile 13800138000, password ${DEMO_PASSWORD} (also 13900139000 / ${DEMO_PASSWORD})`
+    `[demo-api] seeded login: mobile 13800138000, password ${DEMO_PASSWORD} (also 13900139000 / ${DEMO_PASSWORD}, and 13300133000 / ${DEMO_PASSWORD} with 500 messages)`
   )
   console.log('[demo-api] SMS codes are printed to this console ("[demo-api] SMS code for …")')
   console.log(`[demo-api] switches: ${JSON.stringify(api.state.switches)}`)

@@ -15,6 +15,7 @@ const { paginateLaravel, paginateTotal, paginateCurrent, pageParams } = require(
 
 const LEARNER = '13800138000'
 const OTHER_LEARNER = '13900139000'
+const LONG_LIST_LEARNER = '13300133000'
 
 /** Plain HTTP request; resolves to {status, headers, text, json}. */
 function request(baseUrl, method, urlPath, { json, form, headers = {}, token } = {}) {
@@ -555,6 +556,45 @@ describe('messages', () => {
 
     assert.deepEqual(await s.ok(s.get('/api/v2/member/notificationMarkAllAsRead', { token })), [])
     assert.equal(await s.ok(s.get('/api/v2/member/unreadNotificationCount', { token })), 0)
+  })
+
+  it('learner 13300133000 (学员小赵) has 500 numbered messages, newest first, the newest 10 unread', async () => {
+    const { token } = await s.ok(
+      s.post('/api/v2/login/password', { mobile: LONG_LIST_LEARNER, password: 'meedu123' })
+    )
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).nick_name, '学员小赵')
+    assert.equal(await s.ok(s.get('/api/v2/member/unreadNotificationCount', { token })), 10)
+
+    // 25 pages of 20, as the app asks for them; the 26th is empty.
+    const all = []
+    for (let page = 1; page <= 26; page++) {
+      const answer = await s.ok(s.get(`/api/v2/member/messages?page=${page}&page_size=20`, { token }))
+      assert.equal(answer.total, 500)
+      assert.equal(answer.data.length, page <= 25 ? 20 : 0, `page ${page}`)
+      all.push(...answer.data)
+    }
+    assert.equal(new Set(all.map((m) => m.id)).size, 500, 'no message twice')
+    assert.deepEqual(
+      all.map((m) => Number(/^第 (\d+) 条消息（共 500 条）/.exec(m.data.message)?.[1])),
+      Array.from({ length: 500 }, (_, i) => i + 1),
+      'numbered 1…500 from the newest'
+    )
+    const times = all.map((m) => Date.parse(m.created_at))
+    assert.ok(
+      times.every((time, i) => i === 0 || time < times[i - 1]),
+      'strictly newest first'
+    )
+    assert.deepEqual(
+      all.map((m) => m.read_at === null),
+      all.map((_, i) => i < 10)
+    )
+    assert.ok(all.every((m) => m.notifiable_id === 4))
+
+    // The other learners' lists are unchanged.
+    const first = await s.tokenFor({ mobile: LEARNER })
+    assert.equal((await s.ok(s.get('/api/v2/member/messages', { token: first }))).total, 45)
+    const other = await s.tokenFor({ mobile: OTHER_LEARNER })
+    assert.equal((await s.ok(s.get('/api/v2/member/messages', { token: other }))).total, 0)
   })
 })
 

@@ -39,6 +39,7 @@ async function main() {
   Log in at ${app.url}/#/login
     SMS code:  any mobile number; the code is printed here as "[demo-api] SMS code for …"
     Password:  13800138000 / meedu123  (学员小王, with messages)
+               13300133000 / meedu123  (学员小赵, 500 messages: a long list)
   The image captcha's answer is shown by ${API_URL}/__demo/captcha?key=<key> if you cannot read it.
   Ctrl+C stops both.
 `)

@@ -9,8 +9,11 @@
  * - Page hooks: `useLoad` and `useDidShow` run their callback once on mount; `useReachBottom`,
  *   `usePullDownRefresh` and `useDidShow` register the callback so a test can fire it with
  *   `triggerReachBottom()`, `triggerPullDownRefresh()` or `triggerDidShow()` (wrap in `act`).
+ * - `usePageScroll` registers its callback too: `triggerPageScroll(scrollTop)` fires it (wrap in `act`).
+ * - `createSelectorQuery()` answers `boundingClientRect` with a zero-sized rect, unless a test placed the node
+ *   with `setSelectorRect('#id', rect)` (a rect, or a function computing it from the DOM at query time).
  * - `resetTaroMock()` (called by test/setup.ts before each test) clears calls, implementations set by a test,
- *   storage, the page stack, the router and the event bus.
+ *   storage, the page stack, the router, the event bus and the placed rects.
  *
  * No top-level `const Taro` here: the Taro types declare a global `Taro` (TS2451).
  */
@@ -103,6 +106,7 @@ export const eventCenter = new Events()
 const reachBottomHandlers = new Set<{ current: Callback }>()
 const pullDownHandlers = new Set<{ current: Callback }>()
 const didShowHandlers = new Set<{ current: Callback }>()
+const pageScrollHandlers = new Set<{ current: Callback }>()
 
 function fire(handlers: Set<{ current: Callback }>): void {
   for (const handler of [...handlers]) handler.current()
@@ -120,6 +124,11 @@ export function triggerPullDownRefresh(): void {
 /** The page is shown again (e.g. back from another page): runs every mounted `useDidShow` callback. */
 export function triggerDidShow(): void {
   fire(didShowHandlers)
+}
+
+/** The page scrolled (Taro's onPageScroll): runs every mounted `usePageScroll` callback with `{ scrollTop }`. */
+export function triggerPageScroll(scrollTop = 0): void {
+  for (const handler of [...pageScrollHandlers]) handler.current({ scrollTop })
 }
 
 function useRegistered(handlers: Set<{ current: Callback }>, callback: Callback): void {
@@ -156,7 +165,7 @@ const hooks = {
   useReady: noopHook,
   useDidHide: noopHook,
   useUnload: noopHook,
-  usePageScroll: noopHook,
+  usePageScroll: (callback: Callback) => useRegistered(pageScrollHandlers, callback),
   useResize: noopHook,
   useShareAppMessage: noopHook,
   useShareTimeline: noopHook,
@@ -185,29 +194,88 @@ const systemInfo = {
   SDKVersion: '3.0.0',
 }
 
+export interface MockRect {
+  top: number
+  bottom: number
+  left: number
+  right: number
+  width: number
+  height: number
+}
+
+const ZERO_RECT: MockRect = { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }
+const placedRects = new Map<string, Partial<MockRect> | (() => Partial<MockRect> | null) | null>()
+
+/**
+ * Where `createSelectorQuery().select(selector).boundingClientRect()` says the node is: a rect (missing sides
+ * filled from top/height and left/width), a function giving it at query time, or null (node not found).
+ */
+export function setSelectorRect(
+  selector: string,
+  rect: Partial<MockRect> | (() => Partial<MockRect> | null) | null
+): void {
+  placedRects.set(selector, rect)
+}
+
+function rectFor(selector: string | undefined): MockRect | null {
+  if (selector === undefined || !placedRects.has(selector)) return { ...ZERO_RECT }
+  const placed = placedRects.get(selector)
+  const value = typeof placed === 'function' ? placed() : placed
+  if (!value) return null
+  const top = value.top ?? 0
+  const left = value.left ?? 0
+  const width = value.width ?? 375
+  const height = value.height ?? 1
+  return {
+    top,
+    left,
+    width,
+    height,
+    bottom: value.bottom ?? top + height,
+    right: value.right ?? left + width,
+  }
+}
+
 function selectorQuery(): Record<string, AnyFn> {
-  const pending: Callback[] = []
+  const pending: (() => unknown)[] = []
+  let selected: string | undefined
+  let placed = false
   const query: Record<string, AnyFn> = {
     in: () => query,
-    select: () => query,
+    select: (selector: string) => {
+      selected = selector
+      return query
+    },
     selectAll: () => query,
     selectViewport: () => query,
     boundingClientRect: (callback?: Callback) => {
-      if (callback)
-        pending.push(() => callback({ width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }))
+      const selector = selected
+      if (selector !== undefined && placedRects.has(selector)) placed = true
+      pending.push(() => {
+        const rect = rectFor(selector)
+        callback?.(rect)
+        return rect
+      })
       return query
     },
     scrollOffset: (callback?: Callback) => {
-      if (callback) pending.push(() => callback({ scrollTop: 0, scrollLeft: 0 }))
+      pending.push(() => {
+        callback?.({ scrollTop: 0, scrollLeft: 0 })
+        return { scrollTop: 0, scrollLeft: 0 }
+      })
       return query
     },
     fields: (_fields: unknown, callback?: Callback) => {
-      if (callback) pending.push(() => callback({}))
+      pending.push(() => {
+        callback?.({})
+        return {}
+      })
       return query
     },
     exec: (callback?: Callback) => {
-      for (const run of pending.splice(0)) run()
-      callback?.([])
+      const results = pending.splice(0).map((run) => run())
+      // Without placed rects, exec answers [] as it always did.
+      callback?.(placed ? results : [])
       return query
     },
   }
@@ -311,6 +379,8 @@ const target: Record<string | symbol, any> = {
   triggerReachBottom,
   triggerPullDownRefresh,
   triggerDidShow,
+  triggerPageScroll,
+  setSelectorRect,
   resetTaroMock,
 }
 const fixedKeys = new Set(Object.keys(target))
@@ -343,6 +413,8 @@ export function resetTaroMock(): void {
   reachBottomHandlers.clear()
   pullDownHandlers.clear()
   didShowHandlers.clear()
+  pageScrollHandlers.clear()
+  placedRects.clear()
 }
 
 // The module object itself is the Proxy (the ESM exports above give the tests their types).

@@ -2,7 +2,17 @@ import Taro from '@tarojs/taro'
 import { MessagesStore, MESSAGES_PAGE_SIZE } from '@/stores/messages-store'
 import type { Message } from '@/services/api/types'
 import { credentials } from '@/services/credentials'
-import { envelope, ok, raw, requestMock, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
+import {
+  deferred,
+  envelope,
+  ok,
+  raw,
+  requestMock,
+  routeRequests,
+  sentCalls,
+  type FakeResponse,
+  type SentRequest,
+} from '../mocks/api'
 import { TEST_API, makeMessage, wireHttp } from '../mocks/app'
 
 const LIST = 'GET /api/v2/member/messages'
@@ -11,8 +21,10 @@ const UUID = '3f2b8c1e-7d4a-4e6b-9c0d-1a2b3c4d5e6f'
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => makeMessage(from + i))
 
+let spies: ReturnType<typeof wireHttp>
+
 beforeEach(() => {
-  wireHttp()
+  spies = wireHttp()
   credentials.setToken('tok')
 })
 
@@ -80,6 +92,58 @@ describe('MessagesStore list', () => {
   })
 })
 
+describe('MessagesStore list: primary first page, generations', () => {
+  it("HTTP 404 on the first page is the page's missing resource: the error page, no toast", async () => {
+    routeRequests({ [LIST]: raw(404, '<html>Not Found</html>') })
+    const store = new MessagesStore()
+    await store.open()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+    expect(Taro.showToast).not.toHaveBeenCalled()
+    expect(store.list.error).toBe(true)
+  })
+
+  it('envelope code 404 on the first page leads to the error page too', async () => {
+    routeRequests({ [LIST]: envelope(404, '资源不存在') })
+    const store = new MessagesStore()
+    await store.open()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 404 on a later page is a toast and a retry, the learner stays on the list', async () => {
+    let missing = false
+    routeRequests({
+      [LIST]: (request) => (missing ? raw(404, '<html>Not Found</html>') : messagesServer(60)(request)),
+    })
+    const store = new MessagesStore()
+    await store.open()
+    missing = true
+    await store.list.loadMore()
+    expect(spies.onNotFound).not.toHaveBeenCalled()
+    expect(Taro.showToast).toHaveBeenCalledTimes(1)
+    expect(store.list.error).toBe(true)
+    expect(store.list.items).toHaveLength(20)
+  })
+
+  it('opening the page again while page 2 is on its way: page 2 is dropped, the list starts from page 1', async () => {
+    const held = deferred<FakeResponse>()
+    routeRequests({
+      [LIST]: (request) => (request.data.page === 2 ? held.promise : messagesServer(60)(request)),
+    })
+    const store = new MessagesStore()
+    await store.open()
+    const late = store.list.loadMore()
+    await store.open()
+    held.resolve(ok({ data: page(21, 20), total: 60 }))
+    await late
+
+    expect(requestMock.mock.calls.map(([request]) => request.data.page)).toEqual([1, 2, 1])
+    expect(store.list.items.map((message) => message.data.message)).toEqual(
+      page(1, 20).map((message) => message.data.message)
+    )
+    expect(store.list.loading).toBe(false)
+  })
+})
+
 describe('MessagesStore.markRead', () => {
   async function storeWith(messages: Message[], unread: number) {
     routeRequests({
@@ -111,6 +175,48 @@ describe('MessagesStore.markRead', () => {
 
     expect(sentCalls()).toEqual([`GET /api/v2/member/notificationMarkAsRead/${UUID}`])
     expect(store.unreadCount).toBe(1)
+  })
+
+  it('the mark in flight is the busy Task keyed by the message id; other messages can be marked meanwhile', async () => {
+    const other = '5a0b6d2c-1e3f-4a5b-8c7d-9e0f1a2b3c4d'
+    const held = deferred<FakeResponse>()
+    const store = await storeWith([makeMessage(1, { id: UUID }), makeMessage(2, { id: other })], 2)
+    routeRequests({
+      [`GET /api/v2/member/notificationMarkAsRead/${UUID}`]: () => held.promise,
+      [`GET /api/v2/member/notificationMarkAsRead/${other}`]: ok([]),
+    })
+
+    const first = store.markRead(store.list.items[0])
+    expect(store.marking.isRunning(UUID)).toBe(true)
+    await store.markRead(store.list.items[1])
+    expect(store.list.items[1].read_at).toEqual(expect.any(String))
+    void store.markRead(store.list.items[0]) // a second tap on the first: nothing more
+    held.resolve(ok([]))
+    await first
+
+    expect(store.marking.isRunning(UUID)).toBe(false)
+    expect(sentCalls()).toEqual([
+      `GET /api/v2/member/notificationMarkAsRead/${UUID}`,
+      `GET /api/v2/member/notificationMarkAsRead/${other}`,
+    ])
+    expect(store.unreadCount).toBe(0)
+  })
+
+  it('after a failed mark the message can be tapped again, and that tap is sent', async () => {
+    const store = await storeWith([makeMessage(1, { id: UUID })], 1)
+    routeRequests({ [`GET /api/v2/member/notificationMarkAsRead/${UUID}`]: raw(500, null) })
+    await store.markRead(store.list.items[0])
+    expect(store.marking.isRunning(UUID)).toBe(false)
+    expect(store.list.items[0].read_at).toBeNull()
+
+    routeRequests({ [`GET /api/v2/member/notificationMarkAsRead/${UUID}`]: ok([]) })
+    await store.markRead(store.list.items[0])
+    expect(sentCalls()).toEqual([
+      `GET /api/v2/member/notificationMarkAsRead/${UUID}`,
+      `GET /api/v2/member/notificationMarkAsRead/${UUID}`,
+    ])
+    expect(store.list.items[0].read_at).toEqual(expect.any(String))
+    expect(store.unreadCount).toBe(0)
   })
 
   it('an already read message sends nothing and keeps the count', async () => {

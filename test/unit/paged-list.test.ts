@@ -1,5 +1,5 @@
 import { PagedList, type PageResult } from '@/stores/paged-list'
-import { deferred } from '../mocks/api'
+import { deferred, flushPromises, type Deferred } from '../mocks/api'
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i)
 
@@ -154,5 +154,183 @@ describe('PagedList', () => {
       (n) => n * 10
     )
     expect(list.items).toEqual([1, 20, 3, 40, 5])
+  })
+
+  it('reset empties the list without asking for anything', async () => {
+    const fetch = server(45)
+    const list = new PagedList(fetch, 20)
+    await list.loadMore()
+    list.reset()
+    expect(list.items).toEqual([])
+    expect(list.page).toBe(0)
+    expect(list.finished).toBe(false)
+    expect(list.empty).toBe(false)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('canLoadMore: only when idle, not finished and not failed', async () => {
+    const fetch = jest
+      .fn<Promise<PageResult<number>>, [number, number]>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ items: range(1, 3), total: 3 })
+    const list = new PagedList(fetch, 20)
+    expect(list.canLoadMore).toBe(true)
+    const first = list.loadMore()
+    expect(list.canLoadMore).toBe(false)
+    await first
+    expect(list.error).toBe(true)
+    expect(list.canLoadMore).toBe(false) // a failure waits for the learner's 重试
+    await list.loadMore()
+    expect(list.finished).toBe(true)
+    expect(list.canLoadMore).toBe(false)
+  })
+
+  it('a fetcher that throws at once is a failed page, not an exception', async () => {
+    const list = new PagedList<number>(() => {
+      throw new Error('bad input')
+    }, 20)
+    await expect(list.loadMore()).resolves.toBeUndefined()
+    expect(list.error).toBe(true)
+    expect(list.loading).toBe(false)
+  })
+})
+
+/** A server whose answers the test releases one by one: `answer(page, items)` settles the oldest such call. */
+function heldServer() {
+  const calls: { page: number; filter: string; reply: Deferred<PageResult<string>> }[] = []
+  let filter = 'all'
+  const fetch = jest.fn((page: number) => {
+    const reply = deferred<PageResult<string>>()
+    calls.push({ page, filter, reply })
+    return reply.promise
+  })
+  const pageOf = (which: string, page: number, size = 20) =>
+    Array.from({ length: size }, (_, i) => `${which}-${(page - 1) * size + i + 1}`)
+  return {
+    fetch,
+    calls,
+    setFilter: (next: string) => {
+      filter = next
+    },
+    pageOf,
+    /** Answers the call number `index` (0-based) with a full page of its filter. */
+    answer: async (index: number, total = 100) => {
+      const call = calls[index]
+      call.reply.resolve({ items: pageOf(call.filter, call.page), total })
+      await flushPromises()
+    },
+    fail: async (index: number) => {
+      calls[index].reply.reject(new Error('network'))
+      await flushPromises()
+    },
+  }
+}
+
+describe('PagedList order and generations', () => {
+  it('asks for page N+1 only after page N arrived, and for each page once, however often loadMore is called', async () => {
+    const api = heldServer()
+    const list = new PagedList<string>(api.fetch, 20)
+
+    const first = list.loadMore()
+    expect(list.loadMore()).toBe(first) // the same load, nothing more sent
+    void list.loadMore()
+    expect(api.calls.map((call) => call.page)).toEqual([1])
+
+    await api.answer(0)
+    void list.loadMore()
+    void list.loadMore()
+    expect(api.calls.map((call) => call.page)).toEqual([1, 2])
+    await api.answer(1)
+    void list.loadMore()
+    await api.answer(2)
+
+    expect(api.calls.map((call) => call.page)).toEqual([1, 2, 3])
+    expect(list.items).toEqual([...api.pageOf('all', 1), ...api.pageOf('all', 2), ...api.pageOf('all', 3)])
+    expect(new Set(list.items).size).toBe(60)
+  })
+
+  it('reload while a page is in flight: the old answer is dropped, never appended', async () => {
+    const api = heldServer()
+    const list = new PagedList<string>(api.fetch, 20)
+    void list.loadMore()
+    await api.answer(0)
+    void list.loadMore() // page 2 on its way…
+
+    void list.reload() // …when the learner starts over
+    expect(api.calls.map((call) => call.page)).toEqual([1, 2, 1])
+    expect(list.items).toEqual([])
+    expect(list.loading).toBe(true)
+
+    await api.answer(1) // the old page 2 arrives
+    expect(list.items).toEqual([])
+    expect(list.page).toBe(0)
+    expect(list.loading).toBe(true) // still waiting for the new page 1
+
+    await api.answer(2)
+    expect(list.items).toEqual(api.pageOf('all', 1))
+    expect(list.page).toBe(1)
+    expect(list.loading).toBe(false)
+
+    void list.loadMore()
+    expect(api.calls.map((call) => call.page)).toEqual([1, 2, 1, 2])
+  })
+
+  it('a changed filter starts again from page 1, and an answer for the old filter is dropped even when it comes last', async () => {
+    const api = heldServer()
+    const list = new PagedList<string>(api.fetch, 20)
+    void list.loadMore()
+    await api.answer(0)
+    void list.loadMore() // page 2 of "all" in flight
+
+    api.setFilter('free')
+    void list.reload()
+    await api.answer(2) // page 1 of "free" arrives first
+    await api.answer(1) // then the late page 2 of "all"
+
+    expect(api.calls.map((call) => `${call.filter}:${call.page}`)).toEqual(['all:1', 'all:2', 'free:1'])
+    expect(list.items).toEqual(api.pageOf('free', 1))
+    expect(list.page).toBe(1)
+
+    void list.loadMore()
+    expect(api.calls[3]).toMatchObject({ filter: 'free', page: 2 })
+  })
+
+  it('a failure of an older generation does not show 加载失败 on the new one', async () => {
+    const api = heldServer()
+    const list = new PagedList<string>(api.fetch, 20)
+    void list.loadMore()
+    void list.reload()
+    await api.fail(0)
+    expect(list.error).toBe(false)
+    expect(list.loading).toBe(true)
+    await api.answer(1)
+    expect(list.items).toEqual(api.pageOf('all', 1))
+  })
+
+  it('reset while a page is in flight: the list stays empty when it arrives', async () => {
+    const api = heldServer()
+    const list = new PagedList<string>(api.fetch, 20)
+    void list.loadMore()
+    list.reset()
+    expect(list.loading).toBe(false)
+    await api.answer(0)
+    expect(list.items).toEqual([])
+    expect(list.page).toBe(0)
+    expect(list.loading).toBe(false)
+  })
+
+  it('the learner edits an item (update) while the next page is in flight: both survive', async () => {
+    const api = heldServer()
+    const list = new PagedList<string>(api.fetch, 20)
+    void list.loadMore()
+    await api.answer(0)
+    void list.loadMore()
+    list.update(
+      (item) => item === 'all-1',
+      () => 'all-1 (read)'
+    )
+    await api.answer(1)
+    expect(list.items[0]).toBe('all-1 (read)')
+    expect(list.items).toHaveLength(40)
   })
 })

@@ -1,0 +1,214 @@
+import { Fragment, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import Taro, { useDidShow, usePageScroll, useReachBottom } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { Empty, Loading } from '@nutui/nutui-react-taro'
+import { List as ListIcon } from '@nutui/icons-react-taro'
+import { observer } from 'mobx-react-lite'
+import type { PagedList } from '@/stores/paged-list'
+import { isWithinReach, measureRect, viewportHeight } from './measure'
+import './index.scss'
+
+export const LIST_TEXT = {
+  loading: '加载中...',
+  end: '已经到底了',
+  empty: '暂无数据',
+  retry: '加载失败，点击重试',
+} as const
+
+/**
+ * How close (px) the list's end must come to the bottom of the screen before the next page loads (10 px, as in
+ * MeEdu's own H5). A page using the list sets the same `onReachBottomDistance` in its index.config.ts.
+ */
+export const LIST_THRESHOLD = 10
+/** At most one measurement per this many ms while the page scrolls (and always one after the last scroll). */
+export const SCROLL_CHECK_MS = 100
+
+export interface InfiniteListProps<T> {
+  /** The pages: the owner starts it (`list.reload()`); the component loads the next ones. */
+  list: PagedList<T>
+  /** One item's view. */
+  renderItem: (item: T, index: number) => ReactNode
+  /** A stable key per item (its id). */
+  itemKey: (item: T, index: number) => string | number
+  /** Id of the list's box; its end marker is `#<id>-end`. Default: `infinite-list-<n>`, unique per list. */
+  id?: string
+  className?: string
+  /** What an empty list says (暂无数据). */
+  emptyText?: string
+  /** Picture of the empty state (default: a list icon). */
+  emptyImage?: ReactNode
+  /** See LIST_THRESHOLD. */
+  threshold?: number
+}
+
+let lastListId = 0
+
+/**
+ * An infinite list over a `PagedList`: the items, then loading (加载中...), 加载失败，点击重试 (`#list-retry`),
+ * the empty state or 已经到底了, then an end marker.
+ *
+ * It keeps loading while its end is in view. Taro's reach-bottom event only fires when a scroll crosses into the
+ * bottom zone, so a page that jumps to its end, or a first page shorter than the screen, would stop there. So
+ * after every page (and the first), on reach-bottom, on page scroll (throttled) and when the page shows again,
+ * the end marker is measured (`Taro.createSelectorQuery`, against `Taro.getWindowInfo().windowHeight`) and the
+ * next page loads while the marker is within the screen + `threshold` and the list is idle (not loading, not
+ * finished, not failed). A runtime that cannot measure (the answer never comes or is empty) just loses the
+ * in-view part: reach-bottom still loads the next page.
+ */
+function InfiniteListView<T>({
+  list,
+  renderItem,
+  itemKey,
+  id,
+  className,
+  emptyText = LIST_TEXT.empty,
+  emptyImage,
+  threshold = LIST_THRESHOLD,
+}: InfiniteListProps<T>) {
+  const [listId] = useState(() => id ?? `infinite-list-${++lastListId}`)
+  const endId = `${listId}-end`
+  useLoadWhileInView(list, `#${endId}`, threshold)
+
+  return (
+    <View id={listId} className={`infinite-list${className ? ` ${className}` : ''}`}>
+      {list.items.map((item, index) => (
+        <Fragment key={itemKey(item, index)}>{renderItem(item, index)}</Fragment>
+      ))}
+      <ListState list={list} emptyText={emptyText} emptyImage={emptyImage} />
+      <View id={endId} className="infinite-list__end" />
+    </View>
+  )
+}
+
+export const InfiniteList = observer(InfiniteListView) as <T>(
+  props: InfiniteListProps<T>
+) => ReactElement | null
+
+const ListState = observer(function ListState<T>({
+  list,
+  emptyText,
+  emptyImage,
+}: {
+  list: PagedList<T>
+  emptyText: string
+  emptyImage?: ReactNode
+}) {
+  if (list.loading) {
+    return (
+      <View className="infinite-list__state" data-testid="list-loading">
+        <Loading className="infinite-list__loading">{LIST_TEXT.loading}</Loading>
+      </View>
+    )
+  }
+  if (list.error) {
+    return (
+      <View
+        className="infinite-list__state infinite-list__state--retry"
+        id="list-retry"
+        onClick={() => void list.loadMore()}
+      >
+        <Text>{LIST_TEXT.retry}</Text>
+      </View>
+    )
+  }
+  if (list.empty) {
+    return (
+      <View className="infinite-list__empty" data-testid="list-empty">
+        <Empty
+          className="infinite-list__empty-box"
+          image={emptyImage ?? <ListIcon className="infinite-list__empty-icon" size={56} />}
+          imageSize={56}
+          description={emptyText}
+        />
+      </View>
+    )
+  }
+  if (list.finished) {
+    return (
+      <View className="infinite-list__state" data-testid="list-end">
+        <Text>{LIST_TEXT.end}</Text>
+      </View>
+    )
+  }
+  return <View className="infinite-list__state" />
+})
+
+/** The first page is the owner's to load (it may need a filter or the login first); the next ones are the list's. */
+function mayLoadNext<T>(list: PagedList<T>): boolean {
+  return list.page > 0 && list.canLoadMore
+}
+
+/**
+ * Loads the next page of `list` while the node `selector` (the list's end) is within the screen + `threshold`.
+ * See InfiniteList.
+ */
+function useLoadWhileInView<T>(list: PagedList<T>, selector: string, threshold: number): void {
+  const latest = useRef({ list, selector, threshold })
+  latest.current = { list, selector, threshold }
+  const run = useRef({
+    alive: true,
+    measuring: false,
+    /** Something asked for a check while one was measuring: check again when it is done. */
+    again: false,
+    scrollTimer: null as ReturnType<typeof setTimeout> | null,
+  })
+
+  const [check] = useState(
+    () =>
+      function check(): void {
+        const state = run.current
+        if (!state.alive || !mayLoadNext(latest.current.list)) return
+        if (state.measuring) {
+          state.again = true
+          return
+        }
+        state.measuring = true
+        void measureRect(latest.current.selector).then((rect) => {
+          state.measuring = false
+          if (!state.alive) return
+          const { list: current, threshold: reach } = latest.current
+          if (mayLoadNext(current) && isWithinReach(rect, viewportHeight(), reach)) {
+            state.again = false
+            void current.loadMore()
+          } else if (state.again) {
+            state.again = false
+            check()
+          }
+        })
+      }
+  )
+
+  useEffect(() => {
+    const state = run.current
+    state.alive = true
+    return () => {
+      state.alive = false
+      if (state.scrollTimer !== null) clearTimeout(state.scrollTimer)
+      state.scrollTimer = null
+    }
+  }, [])
+
+  // After the first page and after every page (or a reload, or a retry that failed again): once the new items are
+  // drawn (Taro.nextTick: after the mini-program's setData), is the end still in view?
+  const { loading, page, generation } = list
+  useEffect(() => {
+    if (!loading) Taro.nextTick(check)
+  }, [loading, page, generation, list, check])
+
+  // At the bottom of the page the end is in view whatever a measurement says (and where none answers).
+  useReachBottom(() => {
+    const current = latest.current.list
+    if (mayLoadNext(current)) void current.loadMore()
+  })
+
+  usePageScroll(() => {
+    const state = run.current
+    if (state.scrollTimer !== null) return
+    state.scrollTimer = setTimeout(() => {
+      state.scrollTimer = null
+      check()
+    }, SCROLL_CHECK_MS)
+  })
+
+  useDidShow(() => check())
+}
