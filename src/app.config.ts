@@ -1,4 +1,5 @@
 import { appPagesFor, preloadRuleFor } from './routes'
+import { palette } from './theme'
 
 const env = process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5'
 const { pages, subPackages } = appPagesFor(env)
@@ -9,9 +10,10 @@ export default defineAppConfig({
   preloadRule: preloadRuleFor(env),
   window: {
     backgroundTextStyle: 'light',
-    navigationBarBackgroundColor: '#ffffff',
+    // The native bar and window cannot read CSS variables: the same tokens, as values.
+    navigationBarBackgroundColor: palette.surface,
     navigationBarTitleText: '',
     navigationBarTextStyle: 'black',
-    backgroundColor: '#f5f5f5',
+    backgroundColor: palette.panel,
   },
 })

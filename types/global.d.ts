@@ -6,10 +6,7 @@ declare module '*.jpg'
 declare module '*.jpeg'
 declare module '*.svg'
 declare module '*.css'
-declare module '*.less'
 declare module '*.scss'
-declare module '*.sass'
-declare module '*.styl'
 
 declare namespace NodeJS {
   interface ProcessEnv {

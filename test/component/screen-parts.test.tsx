@@ -54,7 +54,10 @@ describe('ResourceView', () => {
     const answer = deferred<{ title: string }>()
     const resource = new Resource(() => answer.promise)
     render(<ResourceView resource={resource}>{(course) => <p>{course.title}</p>}</ResourceView>)
-    const loading = resource.load()
+    let loading: Promise<void> = Promise.resolve()
+    act(() => {
+      loading = resource.load()
+    })
     expect(screen.getByTestId('resource-loading')).toBeInTheDocument()
     await act(async () => {
       answer.resolve({ title: 'Vue3 实战' })

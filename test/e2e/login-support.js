@@ -143,8 +143,9 @@ function loginHelpers(e2e) {
   }
 
   /**
-   * { loading, disabled } of a PrimaryButton on screen. Taro's <taro-button-core> mirrors its props as
-   * attributes: "" when true, "false" when false.
+   * { loading, disabled } of a PrimaryButton on screen: NutUI's Button on Taro's <taro-button-core>. NutUI draws
+   * its own spinner and marks loading with its `nut-button-loading` class (it never sets Taro's `loading`);
+   * `disabled` is the host's attribute, which Taro mirrors: "" when true, "false" when false.
    */
   h.buttonState = (page, id) =>
     e2e
@@ -152,7 +153,7 @@ function loginHelpers(e2e) {
       .first()
       .evaluate((el) => {
         const on = (name) => el.hasAttribute(name) && el.getAttribute(name) !== 'false'
-        return { loading: on('loading'), disabled: on('disabled') }
+        return { loading: el.classList.contains('nut-button-loading'), disabled: on('disabled') }
       })
 
   /** Waits for the stored token to be set (not null); returns it. */

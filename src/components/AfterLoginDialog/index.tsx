@@ -1,9 +1,10 @@
-import { View, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
 import type { AfterLoginDialogKind } from '@/stores/after-login-store'
 import { afterDialogChoice } from '@/outcomes'
-import { Modal } from '../Modal'
+import { Modal, ModalActions } from '../Modal'
 
 /** The copy of the blocking dialogs. */
 export const AFTER_LOGIN_DIALOGS: Record<
@@ -28,22 +29,25 @@ export const AfterLoginDialog = observer(function AfterLoginDialog() {
     <Modal id="after-login-dialog">
       <Text className="modal__title">{copy.title}</Text>
       <Text className="modal__text">{copy.text}</Text>
-      <View className="modal__actions">
-        <View
+      <ModalActions>
+        <Button
           className="modal__action"
           id="dialog-logout"
           onClick={() => void afterDialogChoice(root, afterLogin.logout())}
         >
           {LOGOUT_TEXT}
-        </View>
-        <View
+        </Button>
+        <Button
+          type="primary"
           className={`modal__action modal__action--primary${starting ? ' modal__action--disabled' : ''}`}
           id="dialog-confirm"
+          // While the face verification starts: a spinner, and the button takes no second tap.
+          loading={starting}
           onClick={() => void afterDialogChoice(root, afterLogin.confirm())}
         >
           {copy.confirm}
-        </View>
-      </View>
+        </Button>
+      </ModalActions>
     </Modal>
   )
 })

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useRef, useState, type ReactElement, type ReactNod
 import Taro, { useDidShow, usePageScroll, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Empty, Loading } from '@nutui/nutui-react-taro'
-import { List as ListIcon } from '@nutui/icons-react-taro'
+import ListIcon from '@nutui/icons-react-taro/dist/es/icons/List.js'
 import { observer } from 'mobx-react-lite'
 import type { PagedList } from '@/stores/paged-list'
 import { isWithinReach, measureRect, viewportHeight } from './measure'

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
+import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
 import { findRoute, type RoutePath, type TabPath } from '@/routes'
 import { usePageAccess } from '@/guard'
 import { useStores } from '@/stores'
 import type { Member } from '@/services/api/types'
+import { theme } from '@/theme'
 import { NavHeader } from '../NavHeader'
 import { TabBar } from '../TabBar'
 import { Watermark } from '../Watermark'
@@ -33,13 +35,19 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
 
   const user = root.session.user
   return (
-    <View className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}>
+    // The design tokens as CSS variables on each page's own root (an app-level provider cannot reach the
+    // mini-program's page roots, which have no :root either).
+    <ConfigProvider
+      theme={theme}
+      direction="ltr"
+      className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}
+    >
       {platform.drawsOwnHeader && !route?.tabBar ? <NavHeader title={title ?? route?.title ?? ''} /> : null}
       {canShow ? children : <View className="page-shell__loading" data-testid="page-loading" />}
       {route?.tabBar ? <TabBar current={route.path as TabPath} badge={tabBadge} /> : null}
       <AfterLoginDialog />
       {root.session.isLogin && user ? <Watermark lines={watermarkLines(user)} /> : null}
-    </View>
+    </ConfigProvider>
   )
 })
 

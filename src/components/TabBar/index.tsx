@@ -14,6 +14,9 @@ const ICONS: Record<(typeof TABS)[number]['path'], typeof Home> = {
 /**
  * The four-tab bar, drawn inside the three tab pages (/, /study, /member). Switching replaces the current
  * history entry, so back never walks through tabs.
+ *
+ * Hand-written on purpose: the page shell imports the bar on every page, /login included, and NutUI's Tabbar
+ * (with Tabbar.Item's Badge and SafeArea) added 2.3 KB gzip there, for a bar that page never shows.
  */
 export function TabBar({ current, badge }: { current: string; badge?: Partial<Record<string, boolean>> }) {
   return (
@@ -34,7 +37,7 @@ export function TabBar({ current, badge }: { current: string; badge?: Partial<Re
               }}
             >
               <View className="tab-bar__icon">
-                <Icon size={22} color={active ? '#3ca7fa' : '#999999'} />
+                <Icon size={22} />
                 {badge?.[tab.path] ? <View className="tab-bar__dot" /> : null}
               </View>
               <Text className="tab-bar__text">{tab.text}</Text>

@@ -1,20 +1,23 @@
-import { View, Input } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Input } from '@nutui/nutui-react-taro'
 import { MaskClose } from '@nutui/icons-react-taro'
 import './index.scss'
 
 interface TextFieldProps {
+  /** On the native input itself (NutUI passes it through), where typing and tests land. */
   id: string
   value: string
   placeholder: string
   onChange: (value: string) => void
   type?: 'text' | 'number' | 'password'
   maxlength?: number
-  /** Shows a clear button while there is text. */
+  /** NutUI's clear button, shown while the field has focus and text. */
   clearable?: boolean
   onConfirm?: () => void
+  className?: string
 }
 
-/** A single-line field with an optional clear button. */
+/** A single-line field: NutUI's Input on an underlined row. */
 export function TextField({
   id,
   value,
@@ -24,27 +27,30 @@ export function TextField({
   maxlength,
   clearable,
   onConfirm,
+  className,
 }: TextFieldProps) {
   return (
-    <View className="text-field">
-      <Input
-        id={id}
-        className="text-field__input"
-        value={value}
-        placeholder={placeholder}
-        placeholderClass="text-field__placeholder"
-        type={type === 'password' ? 'text' : type}
-        password={type === 'password'}
-        maxlength={maxlength}
-        onInput={(event) => onChange(event.detail.value)}
-        onConfirm={onConfirm}
-      />
-      {clearable && value ? (
-        <View className="text-field__clear" id={`${id}-clear`} aria-label="清除" onClick={() => onChange('')}>
-          <MaskClose size={16} color="#cccccc" />
-        </View>
-      ) : null}
-    </View>
+    <Input
+      id={id}
+      className={`text-field${className ? ` ${className}` : ''}`}
+      value={value}
+      placeholder={placeholder}
+      type={type}
+      maxLength={maxlength}
+      clearable={clearable}
+      // The clear button carries `<id>-clear` and exists only while there is something to clear.
+      clearIcon={
+        value ? (
+          <View className="text-field__clear" id={`${id}-clear`} aria-label="清除">
+            <MaskClose size={16} />
+          </View>
+        ) : (
+          <View />
+        )
+      }
+      onChange={onChange}
+      onConfirm={onConfirm}
+    />
   )
 }
 

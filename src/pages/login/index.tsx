@@ -87,7 +87,7 @@ export const LoginView = observer(function LoginView({
                 className={`login-social__icon login-social__icon--${provider}`}
                 onClick={() => socialLogin(provider)}
               >
-                {provider === 'wechat' ? <Weixin size={24} color="#ffffff" /> : <Text>QQ</Text>}
+                {provider === 'wechat' ? <Weixin size={24} /> : <Text>QQ</Text>}
               </View>
             ))}
           </View>

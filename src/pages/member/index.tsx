@@ -1,7 +1,9 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
-import { ArrowRight } from '@nutui/icons-react-taro'
+import { Avatar, Badge, Cell, CellGroup } from '@nutui/nutui-react-taro'
+// Only this page needs the arrow: its own module keeps it off the other pages (see Placeholder/nutui-icons.d.ts).
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { PageShell } from '@/components/PageShell'
 import { loginAddress, navigate, navigateToAddress } from '@/navigation'
 import type { RoutePath } from '@/routes'
@@ -37,36 +39,52 @@ export const MemberView = observer(function MemberView() {
           id="member-user"
           onClick={() => open(user ? '/member/profile' : '/member', true)}
         >
-          {user?.avatar ? (
-            <Image className="member__avatar" src={user.avatar} mode="aspectFill" />
-          ) : (
-            <View className="member__avatar member__avatar--empty" />
-          )}
+          <Avatar
+            className="member__avatar"
+            size="large"
+            src={user?.avatar || ''}
+            background="var(--app-primary-light)"
+            color="var(--app-primary)"
+          />
           <View className="member__names">
             <Text className="member__nick">{user ? user.nick_name : '请登录'}</Text>
             {user ? <Text className="member__role">{user.role?.name || '免费会员'}</Text> : null}
           </View>
-          <ArrowRight size={14} color="#999999" />
+          <ArrowRight className="member__arrow" size={14} />
         </View>
 
-        <View className="member__list">
-          {ENTRIES.map((entry) => (
+        {/*
+          NutUI Cells; each sits in a view that carries the entry's id and the tap, since a Cell passes no id
+          (and the mini-program delivers a tap to the element with the id).
+        */}
+        <CellGroup className="member__list">
+          {ENTRIES.map((entry, index) => (
             <View
               key={entry.id}
               id={entry.id}
-              className="member__row"
+              className="member__entry"
               onClick={() => open(entry.path, entry.login)}
             >
-              <Text className="member__row-text">{entry.text}</Text>
-              {entry.path === '/messages' && unread > 0 ? (
-                <Text className="member__badge" data-testid="unread-count">
-                  {unread > 99 ? '99+' : unread}
-                </Text>
-              ) : null}
-              <ArrowRight size={12} color="#999999" />
+              <Cell
+                className="member__row"
+                align="center"
+                clickable
+                isLast={index === ENTRIES.length - 1}
+                title={<Text className="member__row-text">{entry.text}</Text>}
+                extra={
+                  <>
+                    {entry.path === '/messages' && unread > 0 ? (
+                      <View className="member__badge" data-testid="unread-count">
+                        <Badge value={unread} max={99} />
+                      </View>
+                    ) : null}
+                    <ArrowRight className="member__arrow" size={12} />
+                  </>
+                }
+              />
             </View>
           ))}
-        </View>
+        </CellGroup>
       </View>
     </PageShell>
   )

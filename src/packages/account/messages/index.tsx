@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Message as MessageIcon } from '@nutui/icons-react-taro'
+import MessageIcon from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'

@@ -1,0 +1,146 @@
+/**
+ * The shape of src/ as the README's architecture section describes it, checked on the source itself: the import
+ * graph has no cycle, stores never navigate, the page shell renders what the guard decides, platform differences
+ * stay in platform files, pages go through stores and services, and colours come from the design tokens.
+ */
+import fs from 'fs'
+import path from 'path'
+
+const SRC = path.resolve(__dirname, '..', '..', 'src')
+const EXTENSIONS = ['.ts', '.tsx', '.h5.ts', '.h5.tsx', '.weapp.ts', '.weapp.tsx', '.d.ts']
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+const files = walk(SRC)
+const sources = files.filter((file) => /\.(ts|tsx)$/.test(file))
+const rel = (file: string) => path.relative(SRC, file).split(path.sep).join('/')
+
+/** Runtime imports of a file (type-only imports and re-exports left out), as written. */
+function runtimeImports(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8')
+  const found: string[] = []
+  const pattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm
+  for (const match of text.matchAll(pattern)) {
+    if (match[2]) continue // import type / export type
+    // `import { type A, type B } from` is type-only as well
+    const braces = /^\{([^}]*)\}$/.exec((match[3] ?? '').replace(/\s+from\s+$/, '').trim())
+    const names =
+      braces?.[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean) ?? []
+    if (names.length > 0 && names.every((name) => name.startsWith('type '))) continue
+    found.push(match[4])
+  }
+  return found
+}
+
+/** The src/ file an import resolves to (the H5 one for a platform pair), or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  let base: string
+  if (specifier.startsWith('@/')) base = path.join(SRC, specifier.slice(2))
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
+  else return null
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ]
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? null
+}
+
+const graph = new Map<string, string[]>()
+for (const file of sources) {
+  graph.set(
+    rel(file),
+    runtimeImports(file)
+      .map((specifier) => resolveImport(file, specifier))
+      .filter((target): target is string => target !== null && /\.(ts|tsx)$/.test(target))
+      .map(rel)
+  )
+}
+
+it('the import graph has no cycle', () => {
+  const cycles: string[] = []
+  const state = new Map<string, 'visiting' | 'done'>()
+  const stack: string[] = []
+  const visit = (node: string) => {
+    state.set(node, 'visiting')
+    stack.push(node)
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' → '))
+      else if (!state.has(next)) visit(next)
+    }
+    stack.pop()
+    state.set(node, 'done')
+  }
+  for (const node of graph.keys()) if (!state.has(node)) visit(node)
+  expect(cycles).toEqual([])
+})
+
+it('the checker sees imports (a sanity check on the parser)', () => {
+  expect(graph.get('components/PageShell/index.tsx')).toEqual(expect.arrayContaining(['guard.ts']))
+  expect(graph.get('stores/root-store.ts')).toEqual(expect.arrayContaining(['stores/session-store.ts']))
+})
+
+it('stores never navigate, render or reach Taro: they return outcomes', () => {
+  const forbidden = /^(@\/navigation|@\/outcomes|@\/guard|@\/components|@\/pages|@\/packages|@tarojs\/)/
+  const offenders = sources
+    .filter((file) => rel(file).startsWith('stores/'))
+    .flatMap((file) =>
+      runtimeImports(file)
+        .filter((specifier) => forbidden.test(specifier))
+        .map((specifier) => `${rel(file)} imports ${specifier}`)
+    )
+  expect(offenders).toEqual([])
+})
+
+it('the page shell renders what the guard decides: it reads neither storage keys nor store helpers', () => {
+  const imports = runtimeImports(path.join(SRC, 'components/PageShell/index.tsx'))
+  expect(imports.filter((specifier) => /credentials|^@\/stores\/|auth|login/.test(specifier))).toEqual([])
+  expect(imports).toContain('@/guard')
+})
+
+it('platform differences live in platform files: TARO_ENV is read nowhere else', () => {
+  const offenders = sources
+    .filter((file) => !rel(file).startsWith('platform/') && rel(file) !== 'app.config.ts')
+    .filter((file) => /process\.env\.TARO_ENV/.test(fs.readFileSync(file, 'utf8')))
+    .map(rel)
+  expect(offenders).toEqual([])
+})
+
+it('pages are views: no HTTP, no storage, no API module of their own', () => {
+  const pageFiles = sources.filter((file) => /^(pages|packages)\//.test(rel(file)))
+  const offenders = pageFiles.flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8')
+    const problems: string[] = []
+    if (/Taro\.(request|uploadFile|downloadFile|[gs]etStorage|removeStorage)/.test(text))
+      problems.push(`${rel(file)} calls Taro storage or network`)
+    for (const specifier of runtimeImports(file)) {
+      if (/^@\/services\/(http|credentials|api\/)/.test(specifier))
+        problems.push(`${rel(file)} imports ${specifier}`)
+    }
+    return problems
+  })
+  expect(offenders).toEqual([])
+})
+
+it('colours come from the design tokens: no literal colour outside src/theme.ts', () => {
+  const colour = /#[0-9a-fA-F]{3,8}\b|\brgba?\s*\(|\bhsla?\s*\(/
+  const offenders = files
+    .filter((file) => /\.(ts|tsx|scss|css)$/.test(file) && rel(file) !== 'theme.ts')
+    .flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => colour.test(line.replace(/\/\/.*$|\/\*.*?\*\//g, '')))
+        .map(({ line, index }) => `${rel(file)}:${index + 1}: ${line.trim()}`)
+    )
+  expect(offenders).toEqual([])
+})
