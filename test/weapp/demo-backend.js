@@ -12,7 +12,8 @@ const { loadApp } = require('./harness')
  * Starts the demo API for this test file (reset before each test) and returns:
  * - `control(method, path, body)`: a /__demo/ or API call from the test itself; resolves the envelope's data;
  * - `startApp(options)`: a fresh mini-program whose requests go to the demo API, closed after the test; its
- *   parsed answers are kept per path in `app.answers`.
+ *   parsed answers are kept per path in `app.answers`;
+ * - `url()`: the demo API's address, for requests of the test's own.
  */
 function useDemoBackend() {
   const demo = createDemoApi({ port: 0, log: false })
@@ -86,7 +87,7 @@ function useDemoBackend() {
     return app
   }
 
-  return { control, startApp }
+  return { control, startApp, url: () => demoUrl }
 }
 
 module.exports = { useDemoBackend }

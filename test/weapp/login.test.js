@@ -11,23 +11,13 @@
  */
 const test = require('node:test')
 const assert = require('node:assert/strict')
-const {
-  MISSING_BUILD,
-  distExists,
-  loadApp,
-  tap,
-  input,
-  findNode,
-  textOf,
-  waitFor,
-  waitForText,
-} = require('./harness')
-const { createDemoApi } = require('../demo-api/server')
+const { MISSING_BUILD, distExists, tap, input, findNode, textOf, waitFor, waitForText } = require('./harness')
+const { useDemoBackend } = require('./demo-backend')
 
 const TOKEN_KEY = 'meedu-h5-token'
 const MOBILE = '13800138000'
 const PASSWORD = 'meedu123'
-/** Spec §9: the app leaves the login screen 500 ms after a successful login. */
+/** The app leaves the login screen 500 ms after a successful login. */
 const POST_LOGIN_DELAY_MS = 500
 
 /** Lets Taro render what an event changed. */
@@ -59,81 +49,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const demo = createDemoApi({ port: 0, log: false })
-  let demoUrl = ''
-  const apps = []
-
-  test.before(async () => {
-    demoUrl = (await demo.listen()).url
-  })
-  test.after(async () => {
-    for (const app of apps) app.close()
-    await demo.close()
-  })
-  test.beforeEach(async () => {
-    await control('POST', '/__demo/reset')
-  })
-  test.afterEach(() => {
-    while (apps.length) apps.pop().close()
-  })
-
-  /** A /__demo/ control call; resolves the envelope's data, rejects on a business error. */
-  async function control(method, path, body) {
-    const res = await fetch(new URL(path, demoUrl), {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const envelope = await res.json()
-    if (envelope.code !== 0) throw new Error(`${method} ${path}: ${envelope.message}`)
-    return envelope.data
-  }
-
-  /**
-   * The app's wx.request answered over HTTP by the demo API. The build's base URL (TARO_APP_API_URL) is
-   * replaced by the demo's address; method, path, query, JSON body and headers go through as sent. Answers
-   * are kept per path (parsed) in `answers` for assertions.
-   */
-  function demoRequestHandler(answers) {
-    return async (req) => {
-      const url = new URL(req.path, demoUrl)
-      for (const [key, value] of Object.entries(req.query)) url.searchParams.set(key, value)
-      const headers = {}
-      for (const [key, value] of Object.entries(req.header)) headers[key.toLowerCase()] = String(value)
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-      if (hasBody) headers['content-type'] = 'application/json'
-      const res = await fetch(url, {
-        method: req.method,
-        headers,
-        body: hasBody ? JSON.stringify(req.data === undefined ? {} : req.data) : undefined,
-      })
-      const text = await res.text()
-      if (answers) {
-        let parsed = text
-        try {
-          parsed = JSON.parse(text)
-        } catch {
-          // keep the text
-        }
-        if (!answers.has(req.path)) answers.set(req.path, [])
-        answers.get(req.path).push(parsed)
-      }
-      return {
-        statusCode: res.status,
-        data: text,
-        header: { 'Content-Type': res.headers.get('content-type') },
-      }
-    }
-  }
-
-  /** A fresh mini-program talking to the demo API; closed after the test. */
-  function startApp(options = {}) {
-    const answers = new Map()
-    const app = loadApp({ requestHandler: demoRequestHandler(answers), ...options })
-    app.answers = answers
-    apps.push(app)
-    return app
-  }
+  const { control, startApp, url: demoUrl } = useDemoBackend()
 
   const requestsTo = (app, path) => app.requests.filter((r) => r.path === path)
   const toastTitles = (app) => app.toasts.map((t) => t.title)
@@ -257,7 +173,7 @@ if (!distExists()) {
       { describe: () => 'the member detail was not requested with the new token' }
     )
     assert.equal(detail.method, 'GET')
-    const res = await fetch(new URL('/api/v2/member/detail', demoUrl), {
+    const res = await fetch(new URL('/api/v2/member/detail', demoUrl()), {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     })
     const body = await res.json()
