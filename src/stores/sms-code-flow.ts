@@ -5,7 +5,7 @@ import { isPhoneNumber } from '@/utils/validate'
 import { toast } from '@/utils/toast'
 import { Task } from './task'
 
-/** Spec §9: an SMS code can be requested again after 120 s. */
+/** An SMS code can be requested again after 120 s. */
 export const SMS_RESEND_SECONDS = 120
 
 export const SMS_TEXT = {

@@ -1,6 +1,6 @@
 'use strict'
 
-// Turn stored records into the JSON shapes of meedu-api.md. Keep field lists here so the
+// Turn stored records into the JSON shapes of the MeEdu API (src/services/api/README.md). Keep field lists here so the
 // contract is easy to compare with the document.
 
 const { isoTime, isBoundMobile } = require('./lib/util')
@@ -9,7 +9,7 @@ function avatarUrl(user, baseUrl) {
   return user.avatar || `${baseUrl}/__demo/assets/avatar.svg`
 }
 
-/** GET /api/v2/member/detail (§4.1), every field. */
+/** GET /api/v2/member/detail, every field. */
 function memberDetail(user, { state, baseUrl }) {
   return {
     id: user.id,
@@ -38,7 +38,7 @@ function memberDetail(user, { state, baseUrl }) {
   }
 }
 
-/** Item of GET /api/v2/member/messages (§4). */
+/** Item of GET /api/v2/member/messages. */
 function notification(record) {
   return {
     id: record.id,

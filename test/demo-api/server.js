@@ -1,6 +1,6 @@
 'use strict'
 
-// Demo MeEdu-compatible API server for the learner app (contract: docs/meedu-api.md, MeEdu 4.9.10).
+// Demo MeEdu-compatible API server for the learner app (contract: src/services/api/README.md, MeEdu 4.9.10).
 // Dependency-free: Node 20 built-ins only. Usage: see README.md in this folder.
 //
 //   const { createDemoApi } = require('./test/demo-api/server');

@@ -179,7 +179,7 @@ describe('conventions', () => {
 describe('config', () => {
   const s = useServer()
 
-  it('returns the full §2.1 shape with the server URL and absolute page URLs', async () => {
+  it('returns the full config shape with the server URL and absolute page URLs', async () => {
     const config = await s.ok(s.get('/api/v2/other/config'))
     for (const key of [
       'webname',
@@ -430,7 +430,7 @@ describe('login', () => {
     assert.deepEqual(wrong, { code: 1, message: '手机号或密码错误', data: [] })
   })
 
-  it('returns every §4.1 member field with the right types', async () => {
+  it('returns every member field with the right types', async () => {
     const token = await s.tokenFor({ mobile: LEARNER })
     const member = await s.ok(s.get('/api/v2/member/detail', { token }))
     assert.deepEqual(Object.keys(member).sort(), [

@@ -1,6 +1,6 @@
 'use strict'
-// Spec §2: every route first loads the system config, and the member detail when a token exists.
-// Spec §1: a desktop browser is sent to the config's pc_url; a phone is not.
+// Every route first loads the system config, and the member detail when a token exists.
+// A desktop browser is sent to the config's pc_url; a phone is not.
 
 const { test } = require('node:test')
 const assert = require('node:assert/strict')

@@ -1,6 +1,6 @@
 'use strict'
-// Spec §8: envelope code 401 or HTTP 401 → toast 请重新登录, token cleared, /login (once per episode);
-// HTTP 404 → /error; a network failure is told by a toast and the page stays usable.
+// Envelope code 401 or HTTP 401 → toast 请重新登录, token cleared, /login (once per episode);
+// HTTP 404 on a page's primary resource → /error; a network failure is told by a toast and the page stays usable.
 
 const fs = require('node:fs')
 const path = require('node:path')
@@ -116,7 +116,7 @@ test('the 请重新登录 toast is still on screen after the app has moved to /l
   await e2e.waitForRoute(page, (current) => current.startsWith('/login'))
   await e2e.waitForLoginPage(page)
 
-  // Shown for 2000 ms (spec §9): half a second after it appeared it must still be readable.
+  // Shown for 2000 ms: half a second after it appeared it must still be readable.
   const [shown] = await e2e.toasts(page)
   assert.ok(shown, 'a toast was shown')
   await page.waitForFunction((at) => Date.now() >= at + 500, shown.at)

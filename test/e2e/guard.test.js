@@ -1,5 +1,5 @@
 'use strict'
-// Spec §2: login-protected routes redirect to /login with a redirect query holding the original path plus its
+// Login-protected routes redirect to /login with a redirect query holding the original path plus its
 // query; open routes are not redirected; any unknown path shows the error page.
 
 const { test } = require('node:test')

@@ -1,5 +1,5 @@
 'use strict'
-// Spec §4 after-login checks: a required mobile binding (绑定手机号 → /bind-mobile, the token parked until the
+// The after-login checks: a required mobile binding (绑定手机号 → /bind-mobile, the token parked until the
 // number is bound), a required face verification (实名认证 → the provider → /auth/faceSuccess), and 退出登录.
 
 const { test } = require('node:test')

@@ -1,5 +1,5 @@
 'use strict'
-// /login-password: mobile + password, then the same after-login path as the SMS login (spec §4, §8).
+// /login-password: mobile + password, then the same after-login path as the SMS login.
 
 const { test } = require('node:test')
 const assert = require('node:assert/strict')

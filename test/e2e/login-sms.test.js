@@ -1,5 +1,5 @@
 'use strict'
-// Spec §2 (/login, captcha modal), §4 (SMS login flow), §5 (validation), §8: the SMS login from phone to
+// /login, the captcha modal, the SMS login flow, validation and errors: the SMS login from phone to
 // token, its validation, a wrong captcha and a wrong code, and where the app goes afterwards (also when the
 // redirect points off the app).
 
@@ -154,7 +154,7 @@ test('a wrong captcha: 图形验证码错误, the modal stays with a new image; 
   await e2e.gotoApp(page, '/login')
   await e2e.waitForLoginPage(page)
   const shownKey = await login.openCaptcha(page)
-  // Tapping the image brings another one (spec §2).
+  // Tapping the image brings another one.
   await e2e.tap(page, '#captcha-image')
   const firstKey = await login.captchaKey(page, { not: shownKey })
   const right = await captchaAnswer(firstKey)

@@ -1,5 +1,5 @@
 'use strict'
-// Spec §2 (social icons), §4 (login code in the URL), §5 (请先同意协议), §7 (social login redirect): the
+// Social icons, the login code in the URL, 请先同意协议 and the social login redirect: the
 // browser's trip to the (simulated) provider and back with login_code, its one-time exchange, the address
 // cleaned up afterwards, the bind-mobile way for an account without a user, and the failure page.
 

@@ -1,6 +1,6 @@
 'use strict'
 // 我的消息 for learner 13800138000 (45 messages, the 5 newest unread): 20 a page with relative times
-// (spec §9, shown at UTC offset 0), unread marks cleared by a tap, infinite scroll to 已经到底了, and the unread
+// (shown at UTC offset 0), unread marks cleared by a tap, infinite scroll to 已经到底了, and the unread
 // count on the personal centre.
 
 const { test } = require('node:test')
@@ -14,7 +14,7 @@ const ITEM = '[id^="message-"]'
 
 const pad = (n) => String(n).padStart(2, '0')
 
-/** Spec §9 relative time, written out independently of the app, at UTC offset 0. */
+/** The relative time (README: Behaviour), written out independently of the app, at UTC offset 0. */
 function expectedTime(createdAt, now) {
   const time = Date.parse(createdAt)
   const seconds = Math.floor((now - time) / 1000)

@@ -1,5 +1,5 @@
 'use strict'
-// Spec §1–2: the four-tab bar is on /, /member and /study only, and switches tabs by replacing the history
+// The four-tab bar is on /, /member and /study only, and switches tabs by replacing the history
 // entry; the back header goes back one page, or to / when the history has 2 or fewer entries.
 
 const { test } = require('node:test')

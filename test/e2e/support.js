@@ -1,5 +1,5 @@
 'use strict'
-// Shared setup of the H5 browser tests (node:test + playwright-core + Debian chromium, stack-notes §8).
+// Shared setup of the H5 browser tests (node:test + playwright-core + Debian chromium).
 //
 //   const { test } = require('node:test')
 //   const { setupE2E } = require('./support')
@@ -246,7 +246,7 @@ async function launchContext({ userAgent = IPHONE_UA, viewport = { width: 375, h
     hasTouch: false,
     userAgent,
     locale: 'zh-CN',
-    // Not UTC on purpose: the spec shows times at UTC offset 0, whatever the device's zone.
+    // Not UTC on purpose: the app shows times at UTC offset 0, whatever the device's zone.
     timezoneId: 'Asia/Shanghai',
   })
   await context.addInitScript(instrumentPage)
@@ -421,7 +421,7 @@ function setupE2E() {
 
   env.bodyText = (page) => page.locator('body').innerText()
 
-  /** The spec paths of the Taro pages on screen, bottom to top: ['/login'] when only the login page shows. */
+  /** The route paths of the Taro pages on screen, bottom to top: ['/login'] when only the login page shows. */
   env.shownPages = (page) =>
     page.evaluate(() =>
       [...document.querySelectorAll('.taro_page')]
@@ -429,7 +429,7 @@ function setupE2E() {
         .map((el) => el.id.split('?')[0])
     )
 
-  /** Waits for the login screen (spec: page title 快捷登录/注册, screen title 登录/注册). */
+  /** Waits for the login screen (page title 快捷登录/注册, screen title 登录/注册). */
   env.waitForLoginPage = async (page) => {
     await page.waitForFunction(() => document.title === '快捷登录/注册')
     await env.waitForText(page, '登录/注册')

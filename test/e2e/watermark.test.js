@@ -1,5 +1,5 @@
 'use strict'
-// Spec §1, §9: while logged in a watermark (nickname-id, mobile; font 20, −35°) covers every page; it is
+// While logged in a watermark (nickname-id, mobile; font 20, −35°) covers every page; it is
 // absent when logged out and never takes a tap.
 
 const { test } = require('node:test')

@@ -1,5 +1,5 @@
 /**
- * A light `@tarojs/components` for Jest (stack-notes §6.3), mapped in jest.config.js: any component name becomes
+ * A light `@tarojs/components` for Jest, mapped in jest.config.js: any component name becomes
  * a forwardRef component that renders a plain DOM element (View → div, Text → span, Button → button, Image → img,
  * Input → input, Textarea → textarea, Navigator → a, everything else → div). Only DOM-safe props pass through.
  * Input and Textarea translate DOM events into Taro's `{ detail: { value } }` (`onInput`, `onFocus`, `onBlur`)

@@ -1,5 +1,5 @@
 /**
- * A light `@tarojs/taro` for Jest (stack-notes §6.2), mapped in jest.config.js.
+ * A light `@tarojs/taro` for Jest, mapped in jest.config.js.
  *
  * - The module object is a Proxy: any API not listed below becomes a `jest.fn()` on first access, so library
  *   code touching an unlisted API does not crash. It is also its own `default`, so both

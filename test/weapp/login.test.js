@@ -203,7 +203,7 @@ if (!distExists()) {
     )
     assert.equal(findNode(page, 'sms-resend'), null, '重新发送 is hidden during the countdown')
 
-    // §5: an empty code is refused with a toast, without a request.
+    // An empty code is refused with a toast, without a request.
     tap(page, 'sms-submit')
     await waitForToast(app, '请输入短信验证码')
     assert.equal(requestsTo(app, '/api/v2/login/mobile').length, 0)
@@ -268,7 +268,7 @@ if (!distExists()) {
   })
 
   // ---------------------------------------------------------------------------------------------------------
-  // 2. Validation (§5) and the captcha
+  // 2. Validation and the captcha
 
   test('the login form validates the phone and the agreement before asking for a captcha', async () => {
     const app = startApp()
@@ -433,7 +433,7 @@ if (!distExists()) {
   })
 
   // ---------------------------------------------------------------------------------------------------------
-  // 5. After-login checks (§4)
+  // 5. After-login checks
 
   test('face verification required: the 实名认证 dialog blocks the way, 退出登录 logs out to /member', async () => {
     await control('POST', '/__demo/switches', { faceVerify: true })

@@ -8,7 +8,7 @@ const querystring = require('node:querystring')
 
 const MAX_BODY_BYTES = 1024 * 1024
 
-/** A business error: answered with HTTP 200 and `{code, message, data: []}` (meedu-api.md §1.2). */
+/** A business error: answered with HTTP 200 and `{code, message, data: []}` (src/services/api/README.md). */
 class ApiError extends Error {
   constructor(message, code = 1) {
     super(message)

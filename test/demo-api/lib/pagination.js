@@ -1,6 +1,6 @@
 'use strict'
 
-// The three pagination shapes of meedu-api.md §1.4. Each takes the full (already sorted)
+// The three pagination shapes of the MeEdu API (src/services/api/README.md). Each takes the full (already sorted)
 // list and the requested page; `pageParams` reads `page` and the size parameter, which is
 // `page_size` on most v2 endpoints and `size` on v3 lists, search and announcements.
 

@@ -1,6 +1,6 @@
 'use strict'
 
-// §3: SMS/password login, logout, and the social-login round trip (simulated provider).
+// SMS/password login, logout, and the social-login round trip (simulated provider).
 
 const { fail, redirect, appendQueryToUrl } = require('../lib/http')
 const { required, requireMobile, text } = require('../lib/validate')

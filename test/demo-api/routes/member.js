@@ -1,6 +1,6 @@
 'use strict'
 
-// §4: member detail, mobile binding, face verification (simulated provider), messages.
+// member detail, mobile binding, face verification (simulated provider), messages.
 
 const crypto = require('node:crypto')
 const { fail, resourceNotFound, rawJson } = require('../lib/http')
@@ -54,7 +54,7 @@ module.exports = (api) => {
     })
     const record = state.faceTokens.get(bizToken)
     if (!record || record.userId !== user.id || !record.passed) {
-      // Upstream's failure path puts the provider answer in `code` (meedu-api.md §4).
+      // Upstream's failure path puts the provider answer in `code` (see the faceVerify rows of src/services/api/README.md).
       return rawJson({ code: { status: 5 }, message: '', data: [] })
     }
     user.is_face_verify = true

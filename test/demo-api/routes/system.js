@@ -1,13 +1,13 @@
 'use strict'
 
-// §2: system config, image captcha, SMS codes.
+// system config, image captcha, SMS codes.
 
 const { fail } = require('../lib/http')
 const { required, requireMobile, text } = require('../lib/validate')
 
 const SMS_SCENES = ['register', 'login', 'password_reset', 'mobile_bind']
 
-/** GET /api/v2/other/config (§2.1). Flags follow the current switches. */
+/** GET /api/v2/other/config. Flags follow the current switches. */
 function siteConfig({ baseUrl, switches }) {
   return {
     webname: '演示学堂',
