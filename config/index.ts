@@ -26,13 +26,10 @@ export default defineConfig<'webpack5'>({
   framework: 'react',
   compiler: { type: 'webpack5', prebundle: { enable: false } },
   cache: { enable: false },
-  sass: {
-    resource: [
-      path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/variables.scss'),
-    ],
-  },
   mini: {
     postcss: { pxtransform: { enable: true, config: {} } },
+    // NutUI's stylesheets are independent of each other; their order across pages does not matter.
+    miniCssExtractPluginOption: { ignoreOrder: true },
   },
   h5: {
     publicPath: '/',

@@ -23,9 +23,9 @@ const PACKAGES = {
   order: { root: 'packages/order' },
 } as const
 
-export type PackageName = keyof typeof PACKAGES
+type PackageName = keyof typeof PACKAGES
 
-export interface RouteDef {
+interface RouteDef {
   /** The product path, shown in the H5 URL (`/#/vod/detail?id=3`). */
   path: string
   /** Title of the page (document title in H5, navigation bar in the mini-program). */
@@ -99,7 +99,7 @@ type RequiredParams<P extends RoutePath> = Exclude<ParamNames<P>, `${string}?`>
 type OptionalParams<P extends RoutePath> = ParamNames<P> extends `${infer Name}?` ? Name : never
 
 /** The query a route takes: `/vod/detail` needs `{ id }`, `/login` may have `{ redirect }`. */
-export type RouteQuery<P extends RoutePath> = { [K in RequiredParams<P>]: string | number } & {
+type RouteQuery<P extends RoutePath> = { [K in RequiredParams<P>]: string | number } & {
   [K in OptionalParams<P>]?: string | number
 }
 

@@ -7,7 +7,7 @@ export interface PageResult<T> {
 }
 
 /** Fetches one page (1-based). Called once per page; whatever it closes over (filters) is read at that moment. */
-export type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
+type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
 
 /**
  * An infinite list: loads page after page, knows when it is loading, empty, finished or failed.

@@ -12,7 +12,7 @@ import { CaptchaDialog } from '../CaptchaDialog'
 import { SmsCodePanel } from '../SmsCodePanel'
 
 /** 绑定手机号: number → captcha → SMS (scene mobile_bind) → 绑定. */
-export const BindMobileForm = observer(function BindMobileForm({ flow }: { flow: SmsCodeFlow }) {
+const BindMobileForm = observer(function BindMobileForm({ flow }: { flow: SmsCodeFlow }) {
   return (
     <AuthLayout heading={flow.panelOpen ? undefined : '绑定手机号'}>
       {flow.panelOpen ? (

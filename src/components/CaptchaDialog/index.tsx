@@ -6,7 +6,7 @@ import { Modal, ModalActions } from '../Modal'
 import { TextField } from '../TextField'
 import './index.scss'
 
-export const CAPTCHA_TEXT = {
+const CAPTCHA_TEXT = {
   placeholder: '请输入图中字符',
   loading: '加载中...',
   tapToLoad: '点击获取',

@@ -23,7 +23,7 @@ export const LIST_THRESHOLD = 10
 /** At most one measurement per this many ms while the page scrolls (and always one after the last scroll). */
 export const SCROLL_CHECK_MS = 100
 
-export interface InfiniteListProps<T> {
+interface InfiniteListProps<T> {
   /** The pages: the owner starts it (`list.reload()`); the component loads the next ones. */
   list: PagedList<T>
   /** One item's view. */

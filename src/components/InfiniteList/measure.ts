@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-export interface Rect {
+interface Rect {
   top: number
   bottom: number
   width: number

@@ -3,7 +3,7 @@ import { ArrowLeft } from '@nutui/icons-react-taro'
 import { goBack } from '@/navigation'
 import './index.scss'
 
-export const BACK_LABEL = '返回'
+const BACK_LABEL = '返回'
 
 /**
  * The back header of non-tab pages (H5; the mini-program shows its native bar instead).

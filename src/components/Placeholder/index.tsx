@@ -4,7 +4,7 @@ import { Empty } from '@nutui/nutui-react-taro'
 import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
 import './index.scss'
 
-export const PLACEHOLDER_NOTE = '该功能正在建设中，敬请期待'
+const PLACEHOLDER_NOTE = '该功能正在建设中，敬请期待'
 
 /**
  * A screen whose content comes with a later release: NutUI's Empty saying what the page is, and that it is on

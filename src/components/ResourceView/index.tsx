@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { Resource } from '@/stores/resource'
 import './index.scss'
 
-export const RESOURCE_TEXT = {
+const RESOURCE_TEXT = {
   failed: '加载失败',
   retry: '重新加载',
 } as const

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import './index.scss'
 
 /** The product's watermark: gap 10 × 150, font 20, rotation −35°, full page. Cell size as antd-mobile's WaterMark (120 × 64). */
-export const WATERMARK = { gapX: 10, gapY: 150, fontSize: 20, rotate: -35, width: 120, height: 64 } as const
+const WATERMARK = { gapX: 10, gapY: 150, fontSize: 20, rotate: -35, width: 120, height: 64 } as const
 
 // Enough cells to cover a large phone or tablet in portrait; the layer clips what overflows.
 const COLUMNS = 8

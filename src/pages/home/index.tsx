@@ -5,7 +5,7 @@ import { Placeholder } from '@/components/Placeholder'
 import { useStores } from '@/stores'
 
 /** Home (首页). The view-block content arrives with the home issue; the tab bar and title work now. */
-export const HomeView = observer(function HomeView() {
+const HomeView = observer(function HomeView() {
   const { config } = useStores()
   useDidShow(() => {
     void Taro.setNavigationBarTitle({ title: config.config.name || '首页' })

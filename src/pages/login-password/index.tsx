@@ -18,7 +18,7 @@ export function createPasswordLogin(root: RootStore, redirectTo: string): Passwo
 }
 
 /** 密码登录 */
-export const PasswordLoginView = observer(function PasswordLoginView({
+const PasswordLoginView = observer(function PasswordLoginView({
   login,
   redirectTo,
 }: {

@@ -18,10 +18,10 @@ import { socialLoginUrl, visibleSocialProviders, type SocialProvider } from '@/u
 import { toast } from '@/utils/toast'
 import './index.scss'
 
-export const AGREE_BEFORE_SOCIAL = '请先同意协议'
+const AGREE_BEFORE_SOCIAL = '请先同意协议'
 
 /** The SMS login, from phone to code, for one visit of /login. */
-export function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
+function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
   return new SmsCodeFlow({
     scene: 'login',
     requireAgreement: true,
@@ -30,7 +30,7 @@ export function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
 }
 
 /** 快捷登录/注册: SMS code login (and registration), with links to password and social login. */
-export const LoginView = observer(function LoginView({
+const LoginView = observer(function LoginView({
   flow,
   redirect,
 }: {

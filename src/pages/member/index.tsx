@@ -17,7 +17,7 @@ const ENTRIES = [
 ] as const satisfies readonly { id: string; text: string; path: RoutePath; login: boolean }[]
 
 /** Personal centre (个人中心): who is logged in, and the ways into orders, messages and settings. */
-export const MemberView = observer(function MemberView() {
+const MemberView = observer(function MemberView() {
   const { session, messages } = useStores()
   const user = session.isLogin ? session.user : null
 

@@ -10,7 +10,7 @@ import { relativeTime } from '@/utils/time'
 import './index.scss'
 
 /** 我的消息: the learner's notifications, newest first, 20 a page; unread ones are marked until tapped. */
-export const MessagesView = observer(function MessagesView() {
+const MessagesView = observer(function MessagesView() {
   const { messages } = useStores()
 
   useEffect(() => {
