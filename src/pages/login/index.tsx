@@ -30,13 +30,7 @@ function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
 }
 
 /** 快捷登录/注册: SMS code login (and registration), with links to password and social login. */
-const LoginView = observer(function LoginView({
-  flow,
-  redirect,
-}: {
-  flow: SmsCodeFlow
-  redirect: string
-}) {
+const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCodeFlow; redirect: string }) {
   const { config } = useStores()
   const providers = visibleSocialProviders({
     supportsSocialLogin: platform.supportsSocialLogin,
