@@ -158,8 +158,13 @@ function loginHelpers(e2e) {
 
   /** Waits for the stored token to be set (not null); returns it. */
   h.waitForToken = async (page, { timeout = 5000 } = {}) => {
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, TOKEN_KEY, { timeout })
-    return e2e.storedToken(page)
+    const deadline = Date.now() + timeout
+    for (;;) {
+      const token = await e2e.storedToken(page)
+      if (token !== null) return token
+      if (Date.now() > deadline) throw new Error(`no ${TOKEN_KEY} stored within ${timeout} ms`)
+      await page.waitForTimeout(50)
+    }
   }
 
   /** localStorage of the app origin, read from a blank page of the same browser (the tab may be elsewhere). */

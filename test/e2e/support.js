@@ -444,8 +444,17 @@ function setupE2E() {
   /** Tap (click) the visible host element of a Taro component, e.g. '#tab-member'. */
   env.tap = (page, selector) => env.visible(page, selector).first().click()
 
-  /** The stored login token, or null. */
-  env.storedToken = (page) => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+  /** The stored login token, or null (asked again when the page is reloading at that moment). */
+  env.storedToken = async (page) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+      } catch (error) {
+        if (attempt >= 20 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error
+        await page.waitForLoadState('domcontentloaded').catch(() => undefined)
+      }
+    }
+  }
 
   /** Toasts shown since the document loaded: [{text, at}] (`at`: the page's Date.now()). */
   env.toasts = (page) => page.evaluate(() => (window.__e2e ? window.__e2e.toasts : []))
