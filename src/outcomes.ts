@@ -7,11 +7,18 @@ import type { BootOutcome } from '@/stores/root-store'
 import type { DialogChoice } from '@/stores/after-login-store'
 import { startFaceVerification, type LoginCodeOutcome, type LoginOutcome } from '@/stores/login'
 import { ONE_SHOT_PARAMS } from '@/utils/url'
+import { toast } from '@/utils/toast'
 
 /**
  * Where the learner goes after a flow. Stores return outcomes (done, needs-dialog, failed…); this module, beside
  * navigation.ts, is the one place that turns them into page changes, address-bar cleaning and reloads.
  */
+
+/** What the learner is told when a flow ends without going on. */
+export const OUTCOME_TEXT = {
+  noLoginCode: '登录信息已失效，请重新登录',
+  faceVerifyFailed: '无法发起实名认证',
+} as const
 
 /** The app leaves the login screen 500 ms after a successful login. */
 export const POST_LOGIN_DELAY_MS = 500
@@ -46,6 +53,7 @@ function leaveLoginPages(redirectTo: string): void {
 /** After binding a mobile (either binding page): 500 ms later, start over from where the learner was going. */
 export async function afterBinding(outcome: LoginOutcome): Promise<void> {
   if (outcome.kind === 'unauthorized') redirectToAddress(outcome.redirect)
+  if (outcome.kind === 'no-login-code') toast(OUTCOME_TEXT.noLoginCode)
   if (outcome.kind !== 'done') return
   await wait(POST_LOGIN_DELAY_MS)
   relaunchToAddress(outcome.redirect)
@@ -70,10 +78,14 @@ export async function afterDialogChoice(root: RootStore, choice: DialogChoice | 
   }
 }
 
-/** 立即认证 (dialog or result page): the browser leaves for the provider, who sends it back to /auth/faceSuccess. */
+/**
+ * 立即认证 (dialog or result page): the browser leaves for the provider, who sends it back to /auth/faceSuccess.
+ * A refusal shows the server's reason (e.g. 当前学员已完成实人认证), or a plain one when it gave none.
+ */
 export async function startFaceVerificationAndLeave(root: RootStore): Promise<void> {
-  const url = await startFaceVerification(root)
-  if (url) platform.openExternal(url)
+  const outcome = await startFaceVerification(root)
+  if (outcome.kind === 'started') platform.openExternal(outcome.url)
+  if (outcome.kind === 'refused') toast(outcome.reason ?? OUTCOME_TEXT.faceVerifyFailed)
 }
 
 /** A token in a shared address is never kept visible. Called before anything else at launch. */

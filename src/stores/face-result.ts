@@ -2,13 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { queryFaceVerify } from '@/services/api/auth'
 import { getMemberDetail } from '@/services/api/member'
 import { credentials } from '@/services/credentials'
-import { toast } from '@/utils/toast'
 import type { RootStore } from './root-store'
 
 type FaceResultState = 'checking' | 'verified' | 'unverified' | 'failed' | 'logged-out'
-
-/** The toast when the server confirms the verification. */
-export const FACE_VERIFIED = '实名认证成功'
 
 /** /auth/faceSuccess: asks the server how the face verification ended and shows the verified identity. */
 export class FaceResult {
@@ -18,15 +14,16 @@ export class FaceResult {
     makeAutoObservable<FaceResult, 'root'>(this, { root: false })
   }
 
-  async check(): Promise<void> {
+  /** Resolves true when this check is the one that confirmed the verification (the page says so once). */
+  async check(): Promise<boolean> {
     if (!this.root.session.hasToken) {
       this.state = 'logged-out'
-      return
+      return false
     }
     const { bizToken, ruleId } = credentials.getFaceVerify()
     if (!bizToken || !ruleId) {
       this.state = this.root.session.user?.is_face_verify ? 'verified' : 'unverified'
-      return
+      return false
     }
     this.state = 'checking'
     try {
@@ -39,11 +36,12 @@ export class FaceResult {
         this.root.session.login(user)
         this.state = 'verified'
       })
-      toast(FACE_VERIFIED)
+      return true
     } catch {
       runInAction(() => {
         this.state = 'failed'
       })
+      return false
     }
   }
 }

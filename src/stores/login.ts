@@ -11,7 +11,6 @@ import { credentials } from '@/services/credentials'
 import type { AppLocation } from '@/platform'
 import { platform } from '@/platform'
 import { isLoginCodeReturn, removeOneShotParams, safeRedirect, withQuery } from '@/utils/url'
-import { toast } from '@/utils/toast'
 import type { RootStore } from './root-store'
 
 /**
@@ -28,9 +27,8 @@ export type LoginOutcome =
   | { kind: 'unauthorized'; redirect: string }
   /** Something failed and the learner was told (a toast); stay and let them try again. */
   | { kind: 'failed' }
-
-export const NO_LOGIN_CODE = '登录信息已失效，请重新登录'
-export const FACE_VERIFY_FAILED = '无法发起实名认证'
+  /** A social-login binding whose login code is gone (used, or another tab finished it): log in again. */
+  | { kind: 'no-login-code' }
 
 /** After a login call returned a token: store it, load config and member detail, then run the checks. */
 export async function completeLogin(
@@ -94,10 +92,7 @@ export async function bindSocialAccount(
   redirect?: string
 ): Promise<LoginOutcome> {
   const loginCode = credentials.getLoginCode()
-  if (!loginCode) {
-    toast(NO_LOGIN_CODE)
-    return { kind: 'failed' }
-  }
+  if (!loginCode) return { kind: 'no-login-code' }
   const { token } = await registerWithSocialite({ code: loginCode, mobile, mobile_code: code })
   credentials.clearLoginCode()
   root.session.clearParkedToken()
@@ -141,21 +136,25 @@ export async function exchangeLoginCode(root: RootStore, location: AppLocation):
   }
 }
 
-/**
- * Starts a face verification; resolves the provider's address, which returns the learner to
- * /auth/faceSuccess, or null when it could not start (told by a toast). A second tap while it starts is ignored.
- */
-export async function startFaceVerification(root: RootStore): Promise<string | null> {
-  const url = await root.afterLogin.faceStart.run(async () => {
+export type FaceStartOutcome =
+  /** The provider's address; it returns the learner to /auth/faceSuccess. */
+  | { kind: 'started'; url: string }
+  /** It could not start; `reason` is the server's message when it sent one. */
+  | { kind: 'refused'; reason: string | null }
+  /** A second tap while the first one starts: ignored. */
+  | { kind: 'busy' }
+
+/** Starts a face verification (立即认证 in the dialog or on the result page). */
+export async function startFaceVerification(root: RootStore): Promise<FaceStartOutcome> {
+  const outcome = await root.afterLogin.faceStart.run(async (): Promise<FaceStartOutcome> => {
     try {
       // The mini-program cannot be a return address: "PC" asks the server for its own result page.
       const result = await startFaceVerify(platform.appUrl('/auth/faceSuccess') || 'PC')
       credentials.setFaceVerify(result.biz_token, result.rule_id)
-      return result.url
+      return { kind: 'started', url: result.url }
     } catch (error) {
-      toast(error instanceof ApiError && error.serverMessage ? error.serverMessage : FACE_VERIFY_FAILED)
-      return null
+      return { kind: 'refused', reason: error instanceof ApiError ? error.serverMessage || null : null }
     }
   })
-  return url ?? null
+  return outcome ?? { kind: 'busy' }
 }

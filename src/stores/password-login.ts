@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { isPhoneNumber } from '@/utils/validate'
-import { toast } from '@/utils/toast'
-import { SMS_TEXT } from './sms-code-flow'
+import type { FormProblem } from './sms-code-flow'
 import { Task } from './task'
 
 /** /login-password: the form (mobile + password), its checks and its one-at-a-time submit. */
@@ -37,13 +36,10 @@ export class PasswordLogin {
     this.password = value
   }
 
-  /** Empty fields do nothing; a bad phone is named; the loading state always ends. */
-  async submit(): Promise<void> {
-    if (!this.canSubmit || this.submitting) return
-    if (!isPhoneNumber(this.mobile)) {
-      toast(SMS_TEXT.badPhone)
-      return
-    }
+  /** Empty fields do nothing; a bad phone is the problem named; the loading state always ends. */
+  async submit(): Promise<FormProblem | null> {
+    if (!this.canSubmit || this.submitting) return null
+    if (!isPhoneNumber(this.mobile)) return 'bad-phone'
     await this.submitTask.run(async () => {
       try {
         await this.submitLogin(this.mobile, this.password)
@@ -51,5 +47,6 @@ export class PasswordLogin {
         // The fields stay for another try.
       }
     })
+    return null
   }
 }

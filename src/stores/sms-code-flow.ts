@@ -2,18 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { getCaptchaImage, sendSmsCode } from '@/services/api/system'
 import type { CaptchaImage, SmsScene } from '@/services/api/types'
 import { isPhoneNumber } from '@/utils/validate'
-import { toast } from '@/utils/toast'
 import { Task } from './task'
 
 /** An SMS code can be requested again after 120 s. */
 export const SMS_RESEND_SECONDS = 120
 
-export const SMS_TEXT = {
-  badPhone: '请输入正确的手机号',
-  agreeFirst: '请同意协议',
-  emptyCode: '请输入短信验证码',
-  emptyCaptcha: '请输入图中字符',
-} as const
+/**
+ * What is wrong with a form when the learner taps its button. The store names the problem; the component that
+ * owns the button says it in words (src/components/form-problems.ts).
+ */
+export type FormProblem = 'bad-phone' | 'agree-first' | 'empty-captcha' | 'empty-code'
 
 interface SmsCodeFlowOptions {
   scene: SmsScene
@@ -89,17 +87,12 @@ export class SmsCodeFlow {
   }
 
   /** 获取短信验证码: nothing while the phone is empty; otherwise validate and open the captcha. */
-  requestCode(): void {
-    if (!this.mobile) return
-    if (!isPhoneNumber(this.mobile)) {
-      toast(SMS_TEXT.badPhone)
-      return
-    }
-    if (this.options.requireAgreement && !this.agreed) {
-      toast(SMS_TEXT.agreeFirst)
-      return
-    }
+  requestCode(): FormProblem | null {
+    if (!this.mobile) return null
+    if (!isPhoneNumber(this.mobile)) return 'bad-phone'
+    if (this.options.requireAgreement && !this.agreed) return 'agree-first'
     this.openCaptcha()
+    return null
   }
 
   /** 重新发送 goes through the captcha again, once the countdown is over. */
@@ -133,16 +126,13 @@ export class SmsCodeFlow {
   }
 
   /** 确认 on the captcha: send the SMS. Failure refreshes the captcha and keeps the modal. */
-  async confirmCaptcha(): Promise<void> {
-    if (this.sending) return
-    if (!this.captchaInput) {
-      toast(SMS_TEXT.emptyCaptcha)
-      return
-    }
+  async confirmCaptcha(): Promise<FormProblem | null> {
+    if (this.sending) return null
+    if (!this.captchaInput) return 'empty-captcha'
     const captcha = this.captcha
     if (!captcha) {
       await this.refreshCaptcha()
-      return
+      return null
     }
     await this.sendTask.run(async () => {
       try {
@@ -163,15 +153,13 @@ export class SmsCodeFlow {
       })
       this.startCountdown()
     })
+    return null
   }
 
   /** The confirm button of the code panel. */
-  async submitCode(): Promise<void> {
-    if (this.submitting) return
-    if (!this.code) {
-      toast(SMS_TEXT.emptyCode)
-      return
-    }
+  async submitCode(): Promise<FormProblem | null> {
+    if (this.submitting) return null
+    if (!this.code) return 'empty-code'
     await this.submitTask.run(async () => {
       try {
         await this.options.submit(this.mobile, this.code)
@@ -179,6 +167,7 @@ export class SmsCodeFlow {
         // The server's message was shown; the code stays so the learner can correct it.
       }
     })
+    return null
   }
 
   /** Back from the code panel to the phone form. */

@@ -1,7 +1,7 @@
 /**
  * The shape of src/ as the README's architecture section describes it, checked on the source itself: the import
  * graph has no cycle, stores never navigate, the page shell renders what the guard decides, platform differences
- * stay in platform files, pages go through stores and services, and colours come from the design tokens.
+ * stay in platform files, pages go through stores and services, colours come from the design tokens, and stores hold no UI text.
  */
 import fs from 'fs'
 import path from 'path'
@@ -142,5 +142,25 @@ it('colours come from the design tokens: no literal colour outside src/theme.ts'
         .filter(({ line }) => colour.test(line.replace(/\/\/.*$|\/\*.*?\*\//g, '')))
         .map(({ line, index }) => `${rel(file)}:${index + 1}: ${line.trim()}`)
     )
+  expect(offenders).toEqual([])
+})
+
+it('stores name problems and outcomes; the words the learner reads live with components and outcomes.ts', () => {
+  const chinese = /['"`][^'"`]*[\u4e00-\u9fff][^'"`]*['"`]/
+  const offenders = sources
+    .filter((file) => rel(file).startsWith('stores/'))
+    .flatMap((file) => [
+      ...runtimeImports(file)
+        .filter((specifier) => specifier === '@/utils/toast')
+        .map((specifier) => `${rel(file)} imports ${specifier}`),
+      ...fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, index }))
+        // Comments name the buttons they describe; the console is for developers (系统初始化失败 as upstream).
+        .filter(({ line }) => !/^\s*(\/\/|\*|\/\*\*)/.test(line) && !/console\.\w+\(/.test(line))
+        .filter(({ line }) => chinese.test(line.replace(/\/\/.*$/, '')))
+        .map(({ line, index }) => `${rel(file)}:${index + 1}: ${line.trim()}`),
+    ])
   expect(offenders).toEqual([])
 })

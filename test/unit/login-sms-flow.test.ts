@@ -1,6 +1,7 @@
 /** SmsCodeFlow: phone → captcha → SMS → code, the 120 s resend countdown, one request at a time. */
 import Taro from '@tarojs/taro'
-import { SMS_RESEND_SECONDS, SMS_TEXT, SmsCodeFlow } from '@/stores/sms-code-flow'
+import { SMS_RESEND_SECONDS, SmsCodeFlow } from '@/stores/sms-code-flow'
+import { FORM_PROBLEM_TEXT } from '@/components/form-problems'
 import {
   deferred,
   envelope,
@@ -41,13 +42,13 @@ async function toPanel(flow: SmsCodeFlow) {
   await flow.confirmCaptcha()
 }
 
-it('constants: 120 s and the validation texts', () => {
+it('constants: 120 s and the validation texts the forms show for each problem', () => {
   expect(SMS_RESEND_SECONDS).toBe(120)
-  expect(SMS_TEXT).toEqual({
-    badPhone: '请输入正确的手机号',
-    agreeFirst: '请同意协议',
-    emptyCode: '请输入短信验证码',
-    emptyCaptcha: '请输入图中字符',
+  expect(FORM_PROBLEM_TEXT).toEqual({
+    'bad-phone': '请输入正确的手机号',
+    'agree-first': '请同意协议',
+    'empty-code': '请输入短信验证码',
+    'empty-captcha': '请输入图中字符',
   })
 })
 
@@ -56,7 +57,22 @@ describe('requestCode', () => {
     loginApi()
     const { flow } = makeFlow()
     flow.setAgreed(true)
-    flow.requestCode()
+    expect(flow.requestCode()).toBeNull()
+    expect(flow.captchaOpen).toBe(false)
+    expect(requestMock).not.toHaveBeenCalled()
+    expect(Taro.showToast).not.toHaveBeenCalled()
+  })
+
+  it.each<[string, string, boolean, string]>([
+    ['a short phone', '1380000000', true, 'bad-phone'],
+    ['a phone not starting 13-19', '12800000001', true, 'bad-phone'],
+    ['a good phone, agreement not ticked', '13800000001', false, 'agree-first'],
+  ])('%s (%s): the problem is named, no captcha, no toast from the store', (_, mobile, agreed, problem) => {
+    loginApi()
+    const { flow } = makeFlow()
+    flow.setMobile(mobile)
+    flow.setAgreed(agreed)
+    expect(flow.requestCode()).toBe(problem)
     expect(flow.captchaOpen).toBe(false)
     expect(requestMock).not.toHaveBeenCalled()
     expect(Taro.showToast).not.toHaveBeenCalled()
@@ -90,6 +106,19 @@ describe('requestCode', () => {
 })
 
 describe('confirmCaptcha', () => {
+  it('an empty captcha field: the empty-captcha problem, nothing sent, the modal stays', async () => {
+    loginApi()
+    const { flow } = makeFlow()
+    flow.setMobile('13800000001')
+    flow.setAgreed(true)
+    flow.requestCode()
+    await jest.advanceTimersByTimeAsync(0)
+    flow.setCaptchaInput('  ')
+    expect(await flow.confirmCaptcha()).toBe('empty-captcha')
+    expect(flow.captchaOpen).toBe(true)
+    expect(sentCalls()).toEqual([CAPTCHA_IMAGE])
+  })
+
   it('sends the trimmed captcha with the image key; success opens the panel with an empty code and 120 s', async () => {
     loginApi()
     const { flow } = makeFlow()
@@ -189,13 +218,13 @@ describe('countdown and resend', () => {
 })
 
 describe('submitCode', () => {
-  it('an empty code (spaces only too): 请输入短信验证码, submit not called', async () => {
+  it('an empty code (spaces only too): the empty-code problem, submit not called', async () => {
     loginApi()
     const { flow, submit } = makeFlow()
     await toPanel(flow)
     flow.setCode('   ')
-    await flow.submitCode()
-    expect(toasts()).toEqual(['请输入短信验证码'])
+    expect(await flow.submitCode()).toBe('empty-code')
+    expect(toasts()).toEqual([])
     expect(submit).not.toHaveBeenCalled()
   })
 

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { Modal, ModalActions } from '../Modal'
 import { TextField } from '../TextField'
+import { tellFormProblem } from '../form-problems'
 import './index.scss'
 
 const CAPTCHA_TEXT = {
@@ -42,7 +43,7 @@ export const CaptchaDialog = observer(function CaptchaDialog({ flow }: { flow: S
         placeholder={CAPTCHA_TEXT.placeholder}
         maxlength={8}
         onChange={(value) => flow.setCaptchaInput(value)}
-        onConfirm={() => void flow.confirmCaptcha()}
+        onConfirm={() => void flow.confirmCaptcha().then(tellFormProblem)}
       />
       <ModalActions>
         <Button className="modal__action" id="captcha-cancel" onClick={() => flow.closeCaptcha()}>
@@ -54,7 +55,7 @@ export const CaptchaDialog = observer(function CaptchaDialog({ flow }: { flow: S
           className={`modal__action modal__action--primary${active ? '' : ' modal__action--disabled'}`}
           data-loading={flow.sending ? 'true' : 'false'}
           loading={flow.sending}
-          onClick={() => void flow.confirmCaptcha()}
+          onClick={() => void flow.confirmCaptcha().then(tellFormProblem)}
         >
           {flow.sending ? CAPTCHA_TEXT.sending : CAPTCHA_TEXT.confirm}
         </Button>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { PhoneField } from '../TextField'
 import { PrimaryButton } from '../AuthLayout'
+import { tellFormProblem } from '../form-problems'
 
 /** The phone field and 获取短信验证码, the first step of every SMS flow (login, binding). */
 export const RequestCodeFields = observer(function RequestCodeFields({
@@ -25,7 +26,7 @@ export const RequestCodeFields = observer(function RequestCodeFields({
         id="get-sms-code"
         text="获取短信验证码"
         active={flow.mobile !== ''}
-        onClick={() => flow.requestCode()}
+        onClick={() => tellFormProblem(flow.requestCode())}
       />
     </>
   )

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { TextField } from '../TextField'
+import { tellFormProblem } from '../form-problems'
 import { PrimaryButton } from '../AuthLayout'
 import './index.scss'
 
@@ -42,7 +43,7 @@ export const SmsCodePanel = observer(function SmsCodePanel({
         text={buttonText}
         active={flow.code !== ''}
         loading={flow.submitting}
-        onClick={() => void flow.submitCode()}
+        onClick={() => void flow.submitCode().then(tellFormProblem)}
       />
     </View>
   )

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
 import { PhoneField, TextField } from '@/components/TextField'
+import { tellFormProblem } from '@/components/form-problems'
 import { redirect, useRouteParams } from '@/navigation'
 import { afterLogin } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
@@ -40,14 +41,14 @@ const PasswordLoginView = observer(function PasswordLoginView({
         placeholder="请输入密码"
         clearable
         onChange={(value) => login.setPassword(value)}
-        onConfirm={() => void login.submit()}
+        onConfirm={() => void login.submit().then(tellFormProblem)}
       />
       <PrimaryButton
         id="password-submit"
         text="登录"
         active={login.canSubmit}
         loading={login.submitting}
-        onClick={() => void login.submit()}
+        onClick={() => void login.submit().then(tellFormProblem)}
       />
       <View className="auth__links">
         <Text
