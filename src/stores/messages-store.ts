@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { getMessages, getUnreadMessageCount, markMessageRead } from '@/services/api/member'
 import type { Message } from '@/services/api/types'
-import { PagedList } from './paged-list'
+import { PagedList, type PageResult } from './paged-list'
 import { Task } from './task'
 
 export const MESSAGES_PAGE_SIZE = 20
@@ -10,16 +10,15 @@ export const MESSAGES_PAGE_SIZE = 20
  * A page of the learner's messages. Page 1 is the messages screen's primary resource: a 404 there shows the
  * error page; a 404 on a later page is a toast and the list offers 重试.
  */
-const fetchMessages = (page: number, pageSize: number) =>
-  getMessages({ page, page_size: pageSize }, { primary: page === 1 })
+async function fetchMessages(page: number, pageSize: number): Promise<PageResult<Message>> {
+  const result = await getMessages({ page, page_size: pageSize }, { primary: page === 1 })
+  return { items: result.data ?? [], total: result.total }
+}
 
 /** The learner's messages and the unread count shown on the personal centre. */
 export class MessagesStore {
   unreadCount = 0
-  readonly list = new PagedList<Message>(async (page, pageSize) => {
-    const result = await fetchMessages(page, pageSize)
-    return { items: result.data ?? [], total: result.total }
-  }, MESSAGES_PAGE_SIZE)
+  readonly list = new PagedList<Message>(fetchMessages, MESSAGES_PAGE_SIZE)
   /** Mark-as-read in flight, one per message id. */
   readonly marking = new Task()
 

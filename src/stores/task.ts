@@ -18,7 +18,7 @@ export class Task {
   }
 
   get running(): boolean {
-    return this.inFlight.size > 0
+    return this.isRunning()
   }
 
   async run<T>(action: () => Promise<T>, key: string | number = ''): Promise<T | undefined> {

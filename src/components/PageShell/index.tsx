@@ -33,7 +33,7 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
   const route = findRoute(path)
   const canShow = usePageAccess(path)
 
-  const user = root.session.user
+  const { user } = root.session // logged in means there is one
   return (
     // The design tokens as CSS variables on each page's own root (an app-level provider cannot reach the
     // mini-program's page roots, which have no :root either).
@@ -46,7 +46,7 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
       {canShow ? children : <View className="page-shell__loading" data-testid="page-loading" />}
       {route?.tabBar ? <TabBar current={route.path as TabPath} badge={tabBadge} /> : null}
       <AfterLoginDialog />
-      {root.session.isLogin && user ? <Watermark lines={watermarkLines(user)} /> : null}
+      {user ? <Watermark lines={watermarkLines(user)} /> : null}
     </ConfigProvider>
   )
 })

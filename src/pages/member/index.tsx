@@ -19,7 +19,7 @@ const ENTRIES = [
 /** Personal centre (个人中心): who is logged in, and the ways into orders, messages and settings. */
 const MemberView = observer(function MemberView() {
   const { session, messages } = useStores()
-  const user = session.isLogin ? session.user : null
+  const { user } = session
 
   useDidShow(() => {
     if (session.hasToken) void messages.refreshUnreadCount()
