@@ -56,7 +56,7 @@ interface RouteDef {
 export const ROUTES = [
   { path: '/', title: '首页', login: false, tabBar: true, package: 'main' },
   { path: '/member', title: '个人中心', login: false, tabBar: true, package: 'main' },
-  { path: '/study', title: '持续学习', login: true, tabBar: true, package: 'main' },
+  { path: '/study', title: '持续学习', login: true, tabBar: true, package: 'main', params: ['tab?'] },
   { path: '/login', title: '快捷登录/注册', login: false, tabBar: false, package: 'main', loginStep: 'entry', params: ['redirect?'] },
   { path: '/login-password', title: '密码登录', login: false, tabBar: false, package: 'main', loginStep: 'entry', params: ['redirect?'] },
   { path: '/login-error', title: '登录失败', login: false, tabBar: false, package: 'main', params: ['login_err_msg?', 'msg?', 'error?'] },
@@ -66,7 +66,7 @@ export const ROUTES = [
   { path: '/vodKJ', title: '课件中心', login: false, tabBar: false, package: 'training' },
   { path: '/vodNotice', title: '通知公告', login: false, tabBar: false, package: 'training' },
   { path: '/vodExam', title: '考试', login: false, tabBar: false, package: 'exam' },
-  { path: '/vod/detail', title: '课程详情', login: false, tabBar: false, package: 'learning', params: ['id'] },
+  { path: '/vod/detail', title: '课程详情', login: false, tabBar: false, package: 'learning', params: ['id', 'tab?'] },
   { path: '/vod/examDetail', title: '考试详情', login: false, tabBar: false, package: 'exam', params: ['id'] },
   { path: '/vod/video', title: '视频播放', login: true, tabBar: false, package: 'learning', params: ['id'] },
   { path: '/role', title: 'VIP会员', login: true, tabBar: false, package: 'order' },
@@ -81,7 +81,7 @@ export const ROUTES = [
   { path: '/member/mobileVerify', title: '验证原手机号', login: true, tabBar: false, package: 'account' },
   { path: '/member/password', title: '重置密码', login: true, tabBar: false, package: 'account' },
   { path: '/member/mobile', title: '绑定手机号', login: true, tabBar: false, package: 'account' },
-  { path: '/search', title: '搜索', login: false, tabBar: false, package: 'learning', params: ['keywords?'] },
+  { path: '/search', title: '搜索', login: false, tabBar: false, package: 'learning', params: ['keywords?', 'type?'] },
   { path: '/auth/faceSuccess', title: '实名认证', login: false, tabBar: false, package: 'main', loginStep: 'return' },
   { path: '/error', title: '页面不存在', login: false, tabBar: false, package: 'main' },
   // Not a product route: the mini-program opens agreements, payment and face verification in a web-view.

@@ -34,8 +34,10 @@ export const palette = {
   panel: '#f5f5f5',
   /** Cards, bars, dialogs; text on coloured backgrounds. */
   surface: '#ffffff',
-  /** Unread badges and dots. */
+  /** Unread badges and dots; prices. */
   danger: '#ff4d4f',
+  /** 免费, done marks (watched, passed). */
+  success: '#19be6b',
   /** The dim layer under a dialog. */
   mask: 'rgba(0, 0, 0, 0.55)',
   /** The learner watermark: faint enough to read through. */
@@ -63,6 +65,7 @@ export const theme = {
   appPanel: palette.panel,
   appSurface: palette.surface,
   appDanger: palette.danger,
+  appSuccess: palette.success,
   appMask: palette.mask,
   appWatermark: palette.watermark,
   appQq: palette.qq,

@@ -23,3 +23,13 @@ export function relativeTime(value: string | number | Date, now: Date = new Date
   if (seconds < 365 * DAY) return time.format('MM-DD HH:mm')
   return time.format('YYYY-MM-DD HH:mm')
 }
+
+/** A duration in seconds as `mm:ss`, or `h:mm:ss` from one hour on (MeEdu's `[HH:]MM:SS`). Bad input → `00:00`. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0
+  const h = Math.floor(seconds / HOUR)
+  const m = Math.floor((seconds % HOUR) / MINUTE)
+  const s = seconds % MINUTE
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`
+}

@@ -40,3 +40,108 @@ export interface CaptchaImage {
 }
 
 export type SmsScene = 'login' | 'register' | 'password_reset' | 'mobile_bind'
+
+// ---- Learning (MeEdu API §5, §7, v3 member lists). The api modules normalise every answer into these shapes
+// (normalize.ts): a field the server left out or sent with the wrong type reads as empty, never as a crash.
+
+export interface CourseCategory {
+  id: number
+  name: string
+  parent_id: number
+  children: CourseCategory[]
+}
+
+/** A course as lists and cards show it (`/api/v2/courses`, view blocks, search). */
+export interface Course {
+  id: number
+  title: string
+  thumb: string
+  charge: number
+  is_free: boolean
+  user_count: number
+  short_description: string
+  videos_count: number
+  category_id: number
+}
+
+export interface Chapter {
+  id: number
+  course_id: number
+  title: string
+}
+
+export interface Video {
+  id: number
+  course_id: number
+  title: string
+  chapter_id: number
+  duration: number
+  charge: number
+  free_seconds: number
+  ban_drag: boolean
+  is_ban_sell: boolean
+}
+
+/** `videoWatchedProgress[videoId]`: where the learner stopped (`watch_seconds`) and whether they finished. */
+export interface WatchRecord {
+  video_id: number
+  watch_seconds: number
+  watched_at: string
+}
+
+export interface Attachment {
+  id: number
+  name: string
+  size: number
+  extension: string
+}
+
+/** One group of the catalogue: a chapter, or `chapter: null` for videos without one (key 0, 无章节内容). */
+export interface CatalogueGroup {
+  chapter: Chapter | null
+  videos: Video[]
+}
+
+/** `/api/v2/course/{id}`. */
+export interface CourseDetail {
+  course: Course & { render_desc: string }
+  /** Chapters in the server's order with their videos; videos without a chapter last. */
+  catalogue: CatalogueGroup[]
+  isBuy: boolean
+  isCollect: boolean
+  videoWatchedProgress: Record<number, WatchRecord>
+  attach: Attachment[]
+  buyVideos: number[]
+}
+
+/** `/api/v2/video/{id}`. */
+export interface VideoDetail {
+  video: Video
+  course: Course
+  catalogue: CatalogueGroup[]
+  is_watch: boolean
+  video_watched_progress: Record<number, WatchRecord>
+  buy_videos: number[]
+}
+
+export interface PlayUrl {
+  url: string
+  format: string
+  duration: number
+  name: string
+}
+
+export interface CommentUser {
+  id: number
+  nick_name: string
+  avatar: string
+}
+
+export interface Comment {
+  id: number
+  user_id: number
+  render_content: string
+  created_at: string
+  ip_province: string
+  user: CommentUser | null
+}
