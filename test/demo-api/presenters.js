@@ -49,4 +49,206 @@ function notification(record) {
   }
 }
 
-module.exports = { avatarUrl, memberDetail, notification }
+// ---- learning catalogue (contract §5) ------------------------------------------------------------------
+
+/** A stored path (`/__demo/img/…`) made absolute; absolute URLs stay as they are. */
+function absoluteUrl(path, baseUrl) {
+  return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`
+}
+
+/** HTML fields are stored with `{{base}}` where the server's base URL goes. */
+function withBase(markup, baseUrl) {
+  return markup.replace(/\{\{base\}\}/g, baseUrl)
+}
+
+/** PHP's json_encode of an empty associative array is `[]`: MeEdu sends `[]` for an empty map. */
+function phpMap(object) {
+  return Object.keys(object).length ? object : []
+}
+
+function categoryRow(category) {
+  return { id: category.id, name: category.name, parent_id: category.parent_id, sort: category.sort }
+}
+
+/** GET /api/v2/course_categories: top-level categories with their children. */
+function categoryTree(categories) {
+  const bySort = (a, b) => a.sort - b.sort || a.id - b.id
+  return categories
+    .filter((c) => c.parent_id === 0)
+    .sort(bySort)
+    .map((top) => ({
+      ...categoryRow(top),
+      children: categories
+        .filter((c) => c.parent_id === top.id)
+        .sort(bySort)
+        .map((child) => ({ ...categoryRow(child), children: [] })),
+    }))
+}
+
+/** Course list item (GET /api/v2/courses, §5.1). No render_desc. */
+function courseListItem(course, { state, baseUrl }) {
+  const category = state.categories.find((c) => c.id === course.category_id)
+  return {
+    id: course.id,
+    title: course.title,
+    slug: course.slug,
+    thumb: absoluteUrl(course.thumb, baseUrl),
+    charge: course.charge,
+    short_description: course.short_description,
+    seo_keywords: course.seo_keywords,
+    seo_description: course.seo_description,
+    published_at: isoTime(course.published_at),
+    is_rec: course.is_rec,
+    is_show: course.is_show,
+    user_count: course.user_count,
+    category_id: course.category_id,
+    is_free: course.is_free,
+    videos_count: state.videos.filter((v) => v.course_id === course.id).length,
+    category: category
+      ? {
+          id: category.id,
+          name: category.name,
+          parent_id: category.parent_id,
+          children: state.categories.filter((c) => c.parent_id === category.id).map(categoryRow),
+        }
+      : [],
+  }
+}
+
+/** `course` of the course and video details: the list item plus render_desc (HTML). */
+function courseDetailCourse(course, ctx) {
+  return { ...courseListItem(course, ctx), render_desc: withBase(course.render_desc, ctx.baseUrl) }
+}
+
+/** Row of `h5-vod-v1` blocks (§2.2). */
+function blockCourse(course, ctx) {
+  const item = courseListItem(course, ctx)
+  return {
+    id: item.id,
+    title: item.title,
+    thumb: item.thumb,
+    charge: item.charge,
+    user_count: item.user_count,
+    short_description: item.short_description,
+    published_at: item.published_at,
+    category_id: item.category_id,
+    is_rec: item.is_rec,
+    is_free: item.is_free,
+    created_at: isoTime(course.created_at),
+    category: item.category ? { id: item.category.id, name: item.category.name } : [],
+  }
+}
+
+function chapterItem(chapter) {
+  return { id: chapter.id, course_id: chapter.course_id, title: chapter.title }
+}
+
+/** Video object (§5.1). */
+function videoItem(video) {
+  return {
+    id: video.id,
+    course_id: video.course_id,
+    title: video.title,
+    slug: video.slug,
+    view_num: video.view_num,
+    seo_keywords: video.title,
+    seo_description: video.title,
+    published_at: isoTime(video.published_at),
+    charge: video.charge,
+    chapter_id: video.chapter_id,
+    duration: video.duration,
+    is_ban_sell: video.is_ban_sell,
+    free_seconds: video.free_seconds,
+    ban_drag: video.ban_drag,
+  }
+}
+
+/** `videos` of the details: `{<chapterId>: [video]}`, key 0 for videos without a chapter; `[]` when none. */
+function videosByChapter(videos) {
+  const groups = {}
+  for (const video of videos) {
+    const key = String(video.chapter_id || 0)
+    ;(groups[key] = groups[key] || []).push(videoItem(video))
+  }
+  return phpMap(groups)
+}
+
+/** A user's video watch record. */
+function watchRecord(record) {
+  return {
+    id: record.id,
+    user_id: record.user_id,
+    course_id: record.course_id,
+    video_id: record.video_id,
+    watch_seconds: record.watch_seconds,
+    watched_at: isoTime(record.watched_at),
+    created_at: isoTime(record.created_at),
+    updated_at: isoTime(record.updated_at),
+  }
+}
+
+/** `{<videoId>: record}` or `[]`. */
+function watchProgressMap(records) {
+  return phpMap(Object.fromEntries(records.map((r) => [String(r.video_id), watchRecord(r)])))
+}
+
+/** A course record (`watch_record`, the items of /api/v3/member/courses/learned). */
+function courseRecord(record) {
+  return {
+    id: record.id,
+    course_id: record.course_id,
+    user_id: record.user_id,
+    is_watched: record.is_watched,
+    watched_at: isoTime(record.watched_at),
+    progress: record.progress,
+    created_at: isoTime(record.created_at),
+    updated_at: isoTime(record.updated_at),
+  }
+}
+
+function attachment(record, files) {
+  const file = files[record.file]
+  return { id: record.id, name: record.name, size: file.data.length, extension: file.extension }
+}
+
+/** `{comments, users}` of the comment lists, newest first; `users` is `[]` when there are no comments. */
+function commentList(comments, { state, baseUrl }) {
+  const users = {}
+  const items = [...comments]
+    .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+    .map((comment) => {
+      const user = state.findUser(comment.user_id)
+      if (user)
+        users[String(user.id)] = { id: user.id, avatar: avatarUrl(user, baseUrl), nick_name: user.nick_name }
+      return {
+        id: comment.id,
+        user_id: comment.user_id,
+        render_content: comment.render_content,
+        created_at: isoTime(comment.created_at),
+        ip: comment.ip,
+        ip_province: comment.ip_province,
+      }
+    })
+  return { comments: items, users: phpMap(users) }
+}
+
+module.exports = {
+  avatarUrl,
+  memberDetail,
+  notification,
+  absoluteUrl,
+  withBase,
+  phpMap,
+  categoryTree,
+  courseListItem,
+  courseDetailCourse,
+  blockCourse,
+  chapterItem,
+  videoItem,
+  videosByChapter,
+  watchRecord,
+  watchProgressMap,
+  courseRecord,
+  attachment,
+  commentList,
+}

@@ -1,11 +1,13 @@
 'use strict'
 
-// In-memory state of the demo server: seed data (users, notifications, social bindings) plus
+// In-memory state of the demo server: seed data (users, notifications, social bindings, the learning
+// catalogue of catalogue.js with purchases, likes and watch records) plus
 // the short-lived stores (tokens, captchas, SMS codes, login codes, face-verify tokens) and
 // the test-control data (response overrides, request log). `reset()` restores the seed
 // in place, so references to the state object stay valid.
 
 const { createSeedData, newMemberFields, SECOND } = require('./data')
+const { createCatalogue } = require('./catalogue')
 const { createCaptchaImage } = require('./captcha')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
 const { randomString, randomDigits } = require('./lib/util')
@@ -37,7 +39,8 @@ function createState({ switches = {}, now = Date.now } = {}) {
 
     /** Fresh seed data, switches back to the initial options, every store emptied. */
     reset() {
-      Object.assign(state, createSeedData(now()))
+      const seededAt = now()
+      Object.assign(state, createSeedData(seededAt), createCatalogue(seededAt))
       state.switches = { ...initialSwitches }
       for (const store of [
         state.tokens,

@@ -13,6 +13,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   pcUrl: '', // config.pc_url
   socialNeedsBind: false, // social login finds no user → login/code answers action bind_mobile
   socialFail: false, // the simulated provider fails → redirect to f_url with login_err_msg
+  recordFail: false, // every POST /api/v2/video/{id}/record answers HTTP 503 with an HTML page (no envelope)
 })
 
 const ENV_NAMES = Object.freeze({
@@ -23,6 +24,7 @@ const ENV_NAMES = Object.freeze({
   pcUrl: 'DEMO_PC_URL',
   socialNeedsBind: 'DEMO_SOCIAL_NEEDS_BIND',
   socialFail: 'DEMO_SOCIAL_FAIL',
+  recordFail: 'DEMO_RECORD_FAIL',
 })
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes'])

@@ -6,6 +6,7 @@
 const { fail } = require('../lib/http')
 const { mergeSwitches } = require('../switches')
 const { required, text } = require('../lib/validate')
+const { isoTime } = require('../lib/util')
 
 module.exports = (api) => {
   api.post('/__demo/reset', ({ state }) => {
@@ -68,4 +69,24 @@ module.exports = (api) => {
   })
 
   api.get('/__demo/log', ({ state }) => state.requestLog)
+
+  // Every progress record call received since reset (oldest first) and the stored watch_seconds per video.
+  // `user` = a user id or mobile; without it, every user's calls and an empty watch_seconds map.
+  api.get('/__demo/records', ({ input, state }) => {
+    const who = text(input, 'user')
+    let userId = null
+    if (who) {
+      const user = state.findUser(who) || state.findUserByMobile(who)
+      if (!user) throw fail('用户不存在')
+      userId = user.id
+    }
+    const mine = (item) => userId === null || item.user_id === userId
+    const records = userId === null ? [] : state.videoRecords.filter(mine)
+    return {
+      user_id: userId,
+      calls: state.recordCalls.filter(mine).map((call) => ({ ...call, at: isoTime(call.at) })),
+      watch_seconds: Object.fromEntries(records.map((r) => [String(r.video_id), r.watch_seconds])),
+      watched: records.filter((r) => r.watched_at !== null).map((r) => r.video_id),
+    }
+  })
 }

@@ -7,6 +7,8 @@ module.exports = [
   require('./system'),
   require('./auth'),
   require('./member'),
+  require('./courses'),
+  require('./images'),
   require('./pages'),
   require('./demo'),
 ]

@@ -1,0 +1,90 @@
+'use strict'
+
+// Helpers shared by the demo API's own tests (server.test.js, catalogue.test.js): plain HTTP requests and a
+// server per describe block, reset before each test.
+
+const { before, after, beforeEach } = require('node:test')
+const assert = require('node:assert/strict')
+const http = require('node:http')
+
+const { createDemoApi } = require('./server')
+
+/** Plain HTTP request; resolves to {status, headers, text, json, body (Buffer)}. */
+function request(baseUrl, method, urlPath, { json, form, headers = {}, token } = {}) {
+  return new Promise((resolve, reject) => {
+    const requestHeaders = { Accept: 'application/json', ...headers }
+    if (token) requestHeaders.Authorization = `Bearer ${token}`
+    let payload
+    if (json !== undefined) {
+      payload = typeof json === 'string' ? json : JSON.stringify(json)
+      requestHeaders['Content-Type'] = 'application/json'
+    } else if (form !== undefined) {
+      payload = new URLSearchParams(form).toString()
+      requestHeaders['Content-Type'] = 'application/x-www-form-urlencoded'
+    }
+    if (payload !== undefined) requestHeaders['Content-Length'] = Buffer.byteLength(payload)
+    const req = http.request(new URL(urlPath, baseUrl), { method, headers: requestHeaders }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const buffer = Buffer.concat(chunks)
+        const text = buffer.toString('utf8')
+        let parsed
+        try {
+          parsed = JSON.parse(text)
+        } catch {
+          parsed = undefined
+        }
+        resolve({ status: res.statusCode, headers: res.headers, text, json: parsed, body: buffer })
+      })
+    })
+    req.on('error', reject)
+    if (payload !== undefined) req.write(payload)
+    req.end()
+  })
+}
+
+/** Start a demo server for a describe block; returns helpers bound to it. */
+function useServer(options = {}) {
+  const ctx = { lines: [] }
+  before(async () => {
+    ctx.api = createDemoApi({ log: (line) => ctx.lines.push(line), ...options })
+    ;({ url: ctx.url } = await ctx.api.listen())
+  })
+  after(() => ctx.api.close())
+  beforeEach(async () => {
+    await ctx.post('/__demo/reset')
+    ctx.lines.length = 0
+  })
+
+  ctx.request = (method, urlPath, opts) => request(ctx.url, method, urlPath, opts)
+  /** JSON call; asserts HTTP 200 and returns the envelope. */
+  ctx.call = async (method, urlPath, opts) => {
+    const res = await ctx.request(method, urlPath, opts)
+    assert.equal(res.status, 200, `${method} ${urlPath}: HTTP ${res.status} ${res.text}`)
+    assert.ok(res.json, `${method} ${urlPath}: not JSON: ${res.text}`)
+    return res.json
+  }
+  ctx.get = (urlPath, opts) => ctx.call('GET', urlPath, opts)
+  ctx.post = (urlPath, json, opts = {}) => ctx.call('POST', urlPath, { json, ...opts })
+  /** Data of a successful call (asserts code 0). */
+  ctx.ok = async (promise) => {
+    const body = await promise
+    assert.equal(body.code, 0, `expected code 0, got ${JSON.stringify(body)}`)
+    return body.data
+  }
+  ctx.tokenFor = async (who) => (await ctx.ok(ctx.post('/__demo/login', who))).token
+  ctx.captcha = async () => {
+    const { key } = await ctx.ok(ctx.get('/api/v2/captcha/image'))
+    const { answer } = await ctx.ok(ctx.get(`/__demo/captcha?key=${key}`))
+    return { key, answer }
+  }
+  ctx.sendSms = async (mobile, scene) => {
+    const { key, answer } = await ctx.captcha()
+    await ctx.ok(ctx.post('/api/v2/captcha/sms', { mobile, image_key: key, image_captcha: answer, scene }))
+    return (await ctx.ok(ctx.get(`/__demo/sms?mobile=${mobile}&scene=${scene}`))).code
+  }
+  return ctx
+}
+
+module.exports = { request, useServer }
