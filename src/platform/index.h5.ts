@@ -77,6 +77,11 @@ export const platform: Platform = {
   openExternal: (url) => {
     window.location.href = url
   },
+  openDownload: (url) => {
+    const tab = window.open(url, '_blank')
+    if (!tab) window.location.href = url
+    return true
+  },
   removeQueryParams: (keys) => {
     const { path, query } = readHash()
     if (!keys.some((key) => key in query)) return

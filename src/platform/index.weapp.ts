@@ -51,6 +51,7 @@ export const platform: Platform = {
   appUrl: () => '',
   goBack: () => void Taro.navigateBack(),
   openExternal: (url) => platform.pushPage(pageUrl('/webview', { url })),
+  openDownload: () => false,
   removeQueryParams: () => undefined,
   reload: () => {
     const { path, query } = platform.currentLocation()

@@ -43,6 +43,12 @@ export interface Platform {
   goBack(): void
   /** Leave the app for an external address (H5: same tab; weapp: the web-view page, pushed like any page). */
   openExternal(url: string): void
+  /**
+   * Hand a file's address to the browser to download (H5: a new tab, falling back to this one when a popup is
+   * refused, so the app page survives a PDF the browser shows instead of saving). False where no browser can
+   * take it (the mini-program): the caller offers the link instead.
+   */
+  openDownload(url: string): boolean
   /** Drop query parameters from the visible address without a navigation (H5 hash query; weapp: no-op). */
   removeQueryParams(keys: readonly string[]): void
   /** Reload the current page from scratch. */

@@ -1,0 +1,151 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Collapse, Tag } from '@nutui/nutui-react-taro'
+import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
+import PlayCircleFill from '@nutui/icons-react-taro/dist/es/icons/PlayCircleFill.js'
+import type { CatalogueGroup, Video, WatchRecord } from '@/services/api/types'
+import { formatDuration } from '@/utils/time'
+import './index.scss'
+
+export const CATALOGUE_TEXT = {
+  noChapter: '无章节内容',
+  emptyChapter: '本章节暂无视频',
+  empty: '暂无课程目录',
+  trial: '试看',
+  finished: '已学完',
+  progress: (seconds: number) => `学习到 ${formatDuration(seconds)}`,
+} as const
+
+interface CourseCatalogueProps {
+  /** Chapters in order with their videos; `chapter: null` holds the videos without one. */
+  catalogue: CatalogueGroup[]
+  /** Where the learner stopped in each video (`videoWatchedProgress`), by video id. */
+  progress: Record<number, WatchRecord>
+  /** The video playing now (the player page), highlighted. */
+  currentVideoId?: number
+  /** The course is neither free nor bought: videos with `free_seconds > 0` get 试看. */
+  trial: boolean
+  onOpen(video: Video): void
+}
+
+/** 已学完 once the learner reached the last second (a player reports whole seconds), else 学习到 mm:ss. */
+export function watchedMark(video: Video, record: WatchRecord | undefined): string | null {
+  if (!record || record.watch_seconds <= 0) return null
+  if (video.duration > 0 && record.watch_seconds >= video.duration - 1) return CATALOGUE_TEXT.finished
+  return CATALOGUE_TEXT.progress(record.watch_seconds)
+}
+
+const groupName = (group: CatalogueGroup) => (group.chapter ? `chapter-${group.chapter.id}` : 'chapter-none')
+
+/**
+ * A course's catalogue (course detail 目录, the player's 目录): chapters in NutUI's Collapse, all open at
+ * first, then the videos without a chapter under 无章节内容. A row: 试看, title, duration and where the
+ * learner stopped; the current video is highlighted.
+ */
+export function CourseCatalogue({
+  catalogue,
+  progress,
+  currentVideoId,
+  trial,
+  onOpen,
+}: CourseCatalogueProps) {
+  // What the learner closed (a reloaded catalogue keeps them closed; new chapters come open).
+  const [closed, setClosed] = useState<string[]>([])
+  const names = catalogue.map(groupName)
+  const open = names.filter((name) => !closed.includes(name))
+
+  if (catalogue.length === 0) {
+    return (
+      <View className="course-catalogue__empty" data-testid="catalogue-empty">
+        <Text>{CATALOGUE_TEXT.empty}</Text>
+      </View>
+    )
+  }
+
+  return (
+    <Collapse
+      className="course-catalogue"
+      activeName={open}
+      expandIcon={<ArrowDown size={12} />}
+      rotate={180}
+      onChange={(active) => {
+        const now = Array.isArray(active) ? active : [active]
+        setClosed(names.filter((name) => !now.includes(name)))
+      }}
+    >
+      {catalogue.map((group) => {
+        const name = groupName(group)
+        return (
+          <Collapse.Item
+            key={name}
+            name={name}
+            id={name}
+            data-open={open.includes(name) ? 'true' : 'false'}
+            className="course-catalogue__group"
+            title={
+              <Text className="course-catalogue__chapter">
+                {group.chapter ? group.chapter.title : CATALOGUE_TEXT.noChapter}
+              </Text>
+            }
+          >
+            {group.videos.length === 0 ? (
+              <Text className="course-catalogue__chapter-empty">{CATALOGUE_TEXT.emptyChapter}</Text>
+            ) : (
+              group.videos.map((video) => (
+                <VideoRow
+                  key={video.id}
+                  video={video}
+                  mark={watchedMark(video, progress[video.id])}
+                  current={video.id === currentVideoId}
+                  trial={trial && video.free_seconds > 0}
+                  onOpen={onOpen}
+                />
+              ))
+            )}
+          </Collapse.Item>
+        )
+      })}
+    </Collapse>
+  )
+}
+
+function VideoRow({
+  video,
+  mark,
+  current,
+  trial,
+  onOpen,
+}: {
+  video: Video
+  mark: string | null
+  current: boolean
+  trial: boolean
+  onOpen(video: Video): void
+}) {
+  return (
+    <View
+      id={`video-${video.id}`}
+      className={`course-catalogue__video${current ? ' course-catalogue__video--current' : ''}`}
+      data-current={current ? 'true' : 'false'}
+      onClick={() => onOpen(video)}
+    >
+      {current ? <PlayCircleFill className="course-catalogue__playing" size={14} /> : null}
+      {trial ? (
+        <Tag className="course-catalogue__trial" type="primary" plain>
+          {CATALOGUE_TEXT.trial}
+        </Tag>
+      ) : null}
+      <Text className="course-catalogue__title">{video.title}</Text>
+      <View className="course-catalogue__side">
+        {mark ? (
+          <Text
+            className={`course-catalogue__mark${mark === CATALOGUE_TEXT.finished ? ' course-catalogue__mark--done' : ''}`}
+          >
+            {mark}
+          </Text>
+        ) : null}
+        <Text className="course-catalogue__duration">{formatDuration(video.duration)}</Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,386 @@
+/**
+ * The parts the course detail and the player share: CourseCatalogue, CourseComments (over a CommentThread) and
+ * CourseAttachments. Runs in both passes (H5 and mini-program platform files).
+ */
+import Taro, { setCurrentPages } from '@tarojs/taro'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { CourseCatalogue } from '@/components/CourseCatalogue'
+import { CourseComments } from '@/components/CourseComments'
+import { CourseAttachments } from '@/components/CourseAttachments'
+import { platform } from '@/platform'
+import { getCourseComments, postCourseComment } from '@/services/api/course'
+import type { Attachment, CatalogueGroup, Video } from '@/services/api/types'
+import { CommentThread } from '@/stores/comment-thread'
+import type { RootStore } from '@/stores'
+import { deferred, envelope, ok, routeRequests, type FakeResponse } from '../mocks/api'
+import {
+  actAndSettle,
+  agoIso,
+  bootedRoot,
+  makeMember,
+  renderWithStores,
+  wireHttp,
+  TEST_API,
+} from '../mocks/app'
+import { $, countOf, tap, toasts, type } from '../mocks/screen'
+
+const ENV = process.env.TARO_ENV
+const onH5 = ENV === 'h5' ? describe : describe.skip
+const onWeapp = ENV === 'weapp' ? describe : describe.skip
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+  // The learner is on course 3's page (both builds read where they are from their own source).
+  window.location.hash = '#/vod/detail?id=3'
+  setCurrentPages([{ route: 'packages/learning/vod/detail/index', options: { id: '3' } }])
+})
+
+const navigatedTo = () => jest.mocked(Taro.navigateTo).mock.calls.map(([options]) => options.url)
+const LOGIN_BACK_TO_COURSE = '/pages/login/index?redirect=%2Fvod%2Fdetail%3Fid%3D3'
+
+function video(id: number, overrides: Partial<Video> = {}): Video {
+  return {
+    id,
+    course_id: 3,
+    title: `第${id}节`,
+    chapter_id: 0,
+    duration: 65,
+    charge: 0,
+    free_seconds: 0,
+    ban_drag: false,
+    is_ban_sell: false,
+    ...overrides,
+  }
+}
+
+// ------------------------------------------------------------------------------------------- catalogue
+
+describe('CourseCatalogue', () => {
+  const catalogue: CatalogueGroup[] = [
+    {
+      chapter: { id: 10, course_id: 3, title: '第一章 入门' },
+      videos: [
+        video(1, { duration: 65, free_seconds: 5 }),
+        video(2, { duration: 3725, title: '<i>"斜体"</i> 🎬 <script>x</script>' }),
+      ],
+    },
+    { chapter: { id: 11, course_id: 3, title: '第二章 空的' }, videos: [] },
+    { chapter: null, videos: [video(3, { duration: 30, free_seconds: 10 })] },
+  ]
+  const progress = {
+    1: { video_id: 1, watch_seconds: 12, watched_at: '' },
+    3: { video_id: 3, watch_seconds: 29, watched_at: '' },
+  }
+
+  function renderCatalogue(props: { trial?: boolean; currentVideoId?: number } = {}) {
+    const onOpen = jest.fn()
+    render(
+      <CourseCatalogue
+        catalogue={catalogue}
+        progress={progress}
+        trial={props.trial ?? false}
+        currentVideoId={props.currentVideoId}
+        onOpen={onOpen}
+      />
+    )
+    return onOpen
+  }
+
+  it('shows chapters in order, loose videos under 无章节内容, an empty chapter says so', () => {
+    renderCatalogue()
+    const titles = [...document.querySelectorAll('.course-catalogue__chapter')].map(
+      (node) => node.textContent
+    )
+    expect(titles).toEqual(['第一章 入门', '第二章 空的', '无章节内容'])
+    expect(within($('chapter-11')!).getByText('本章节暂无视频')).toBeInTheDocument()
+    expect(within($('chapter-none')!).getByText('第3节')).toBeInTheDocument()
+    expect(within($('chapter-10')!).queryByText('本章节暂无视频')).toBeNull()
+  })
+
+  it('durations as mm:ss or h:mm:ss, titles literally', () => {
+    renderCatalogue()
+    expect(within($('video-1')!).getByText('01:05')).toBeInTheDocument()
+    expect(within($('video-2')!).getByText('1:02:05')).toBeInTheDocument()
+    expect(within($('video-2')!).getByText('<i>"斜体"</i> 🎬 <script>x</script>')).toBeInTheDocument()
+    expect($('video-2')!.querySelector('i, script')).toBeNull()
+  })
+
+  it('watched marks from the progress: 学习到 mm:ss, or 已学完 at the last second', () => {
+    renderCatalogue()
+    expect(within($('video-1')!).getByText('学习到 00:12')).toBeInTheDocument()
+    expect(within($('video-3')!).getByText('已学完')).toBeInTheDocument()
+    expect($('video-2')!.textContent).not.toMatch(/学习到|已学完/)
+  })
+
+  it('试看 only for a course the learner cannot watch, on videos with free seconds', () => {
+    renderCatalogue({ trial: true })
+    expect(within($('video-1')!).getByText('试看')).toBeInTheDocument()
+    expect(within($('video-3')!).getByText('试看')).toBeInTheDocument()
+    expect(within($('video-2')!).queryByText('试看')).toBeNull()
+  })
+
+  it('no 试看 when the course is free or bought', () => {
+    renderCatalogue({ trial: false })
+    expect(screen.queryByText('试看')).toBeNull()
+  })
+
+  it('highlights the current video and opens a tapped one', () => {
+    const onOpen = renderCatalogue({ currentVideoId: 2 })
+    expect($('video-2')).toHaveAttribute('data-current', 'true')
+    expect($('video-2')).toHaveClass('course-catalogue__video--current')
+    expect($('video-1')).toHaveAttribute('data-current', 'false')
+    tap('video-3')
+    expect(onOpen).toHaveBeenCalledWith(catalogue[2].videos[0])
+  })
+
+  it('chapters start open and close and open again on a tap of their title', async () => {
+    jest.useFakeTimers()
+    renderCatalogue()
+    expect(['chapter-10', 'chapter-11', 'chapter-none'].map((id) => $(id)!.dataset.open)).toEqual([
+      'true',
+      'true',
+      'true',
+    ])
+    const header = () => $('chapter-10')!.querySelector('.nut-collapse-item-header')!
+    await act(async () => {
+      fireEvent.click(header())
+      jest.advanceTimersByTime(200)
+    })
+    expect($('chapter-10')).toHaveAttribute('data-open', 'false')
+    expect($('chapter-11')).toHaveAttribute('data-open', 'true')
+    await act(async () => {
+      fireEvent.click(header())
+      jest.advanceTimersByTime(200)
+    })
+    expect($('chapter-10')).toHaveAttribute('data-open', 'true')
+  })
+
+  it('a course without videos says so', () => {
+    render(<CourseCatalogue catalogue={[]} progress={{}} trial={false} onOpen={jest.fn()} />)
+    expect(screen.getByText('暂无课程目录')).toBeInTheDocument()
+  })
+})
+
+// -------------------------------------------------------------------------------------------- comments
+
+const COMMENTS = 'GET /api/v2/course/3/comments'
+const POST = 'POST /api/v2/course/3/comment'
+
+const commentsAnswer = (count = 2) =>
+  ok({
+    comments: [
+      {
+        id: 1,
+        user_id: 7,
+        render_content:
+          '<p>讲得<b>很好</b><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></p>',
+        created_at: agoIso(5 * 60 * 1000),
+      },
+      { id: 2, user_id: 99, render_content: '<p>第二条</p>', created_at: '2020-01-02T03:04:05.000000Z' },
+    ].slice(0, count),
+    users: { 7: { id: 7, nick_name: '<i>小李</i>', avatar: 'https://cdn.test/a.png' } },
+  })
+
+function makeThread() {
+  return new CommentThread(
+    () => getCourseComments(3),
+    (content) => postCourseComment(3, content)
+  )
+}
+
+async function renderComments(
+  root: RootStore = bootedRoot({ user: makeMember() }),
+  props: { canPost?: boolean; cannotPostHint?: string } = {}
+) {
+  const thread = makeThread()
+  renderWithStores(
+    <CourseComments thread={thread} canPost={props.canPost ?? true} cannotPostHint={props.cannotPostHint} />,
+    root
+  )
+  await actAndSettle()
+  return thread
+}
+
+describe('CourseComments', () => {
+  it('lists comments: nickname literally, relative time, sanitised HTML, a fallback name and avatar', async () => {
+    routeRequests({ [COMMENTS]: commentsAnswer() })
+    await renderComments()
+    const items = document.querySelectorAll('.course-comments__item')
+    expect(items).toHaveLength(2)
+    expect(within(items[0] as HTMLElement).getByText('<i>小李</i>')).toBeInTheDocument()
+    expect(within(items[0] as HTMLElement).getByText('5分钟前')).toBeInTheDocument()
+    expect(items[0]).toHaveTextContent('讲得很好')
+    expect(items[0].querySelector('script, [onerror]')).toBeNull()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+    expect(within(items[1] as HTMLElement).getByText('匿名学员')).toBeInTheDocument()
+    expect(within(items[1] as HTMLElement).getByText('2020-01-02 03:04')).toBeInTheDocument()
+    // No picture for the unknown author: NutUI's person icon instead.
+    expect(items[1].querySelector('.nut-avatar img, .nut-avatar-img')).toBeNull()
+    expect(items[1].querySelector('.nut-avatar-icon')).not.toBeNull()
+  })
+
+  it('an empty thread says 暂无评论', async () => {
+    routeRequests({ [COMMENTS]: ok({ comments: [], users: [] }) })
+    await renderComments()
+    expect(screen.getByText('暂无评论')).toBeInTheDocument()
+  })
+
+  it('a failed list offers 重新加载 and the input still works', async () => {
+    routeRequests({ [COMMENTS]: envelope(500, '服务器错误') })
+    await renderComments()
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+    expect($('comment-input')).not.toBeNull()
+  })
+
+  it('fewer than 6 characters after trimming: 评论内容不能少于6个字, nothing sent', async () => {
+    routeRequests({ [COMMENTS]: commentsAnswer(), [POST]: ok([]) })
+    await renderComments()
+    type('comment-input', '  12345   ')
+    await actAndSettle(() => tap('comment-publish'))
+    expect(toasts()).toContain('评论内容不能少于6个字')
+    expect(countOf(POST)).toBe(0)
+    expect($<HTMLInputElement>('comment-input')!.value).toBe('  12345   ')
+  })
+
+  it('sends the trimmed comment once however often 发布 is tapped, then 成功, empty input, the list again', async () => {
+    const answer = deferred<FakeResponse>()
+    let posted: unknown = null
+    routeRequests({
+      [COMMENTS]: commentsAnswer(),
+      [POST]: (request) => {
+        posted = request.data
+        return answer.promise
+      },
+    })
+    await renderComments()
+    type('comment-input', '  这门课很有帮助  ')
+    await actAndSettle(() => {
+      tap('comment-publish')
+      tap('comment-publish')
+      tap('comment-publish')
+    })
+    expect(countOf(POST)).toBe(1)
+    expect(posted).toEqual({ content: '这门课很有帮助' })
+
+    await actAndSettle(() => answer.resolve(ok([])))
+    expect(toasts()).toContain('成功')
+    expect($<HTMLInputElement>('comment-input')!.value).toBe('')
+    expect(countOf(COMMENTS)).toBe(2)
+    expect(countOf(POST)).toBe(1)
+  })
+
+  it('a refused comment keeps the draft; the server says why', async () => {
+    routeRequests({ [COMMENTS]: commentsAnswer(), [POST]: envelope(500, '无权限') })
+    await renderComments()
+    type('comment-input', '我想说点什么呢')
+    await actAndSettle(() => tap('comment-publish'))
+    expect(toasts()).toContain('无权限')
+    expect(toasts()).not.toContain('成功')
+    expect($<HTMLInputElement>('comment-input')!.value).toBe('我想说点什么呢')
+    // Not in flight any more: a second try sends again.
+    await actAndSettle(() => tap('comment-publish'))
+    expect(countOf(POST)).toBe(2)
+  })
+
+  it('logged out, 发布 leads to the login page and back to this course', async () => {
+    routeRequests({ [COMMENTS]: commentsAnswer() })
+    await renderComments(bootedRoot())
+    type('comment-input', '这门课很有帮助')
+    await actAndSettle(() => tap('comment-publish'))
+    expect(navigatedTo()).toEqual([LOGIN_BACK_TO_COURSE])
+    expect(countOf(POST)).toBe(0)
+  })
+
+  it('without the right to post: the hint instead of the input', async () => {
+    routeRequests({ [COMMENTS]: commentsAnswer() })
+    await renderComments(undefined, { canPost: false, cannotPostHint: '购买课程后才能评论' })
+    expect($('comment-input')).toBeNull()
+    expect(screen.getByText('购买课程后才能评论')).toBeInTheDocument()
+  })
+})
+
+// ----------------------------------------------------------------------------------------- attachments
+
+describe('CourseAttachments', () => {
+  const attachments: Attachment[] = [
+    { id: 5, name: '课程讲义.pdf', size: 1536, extension: 'pdf' },
+    { id: 6, name: '<b>练习</b>"题"', size: 2.5 * 1024 * 1024, extension: 'zip' },
+  ]
+
+  function renderAttachments(root: RootStore, bought: boolean, list = attachments) {
+    root.config.save({ url: TEST_API })
+    renderWithStores(<CourseAttachments attachments={list} bought={bought} />, root)
+  }
+
+  it('name literally, extension and size in KB/MB', () => {
+    renderAttachments(bootedRoot(), false)
+    const first = $('attachment-5')!
+    expect(within(first).getByText('课程讲义.pdf')).toBeInTheDocument()
+    expect(within(first).getByText('PDF')).toBeInTheDocument()
+    expect(within(first).getByText('1.5KB')).toBeInTheDocument()
+    const second = $('attachment-6')!
+    expect(within(second).getByText('<b>练习</b>"题"')).toBeInTheDocument()
+    expect(within(second).getByText('2.5MB')).toBeInTheDocument()
+    expect(within(second).getByText('ZIP')).toBeInTheDocument()
+  })
+
+  it('none: 暂无课件', () => {
+    renderAttachments(bootedRoot(), true, [])
+    expect(screen.getByText('暂无课件')).toBeInTheDocument()
+  })
+
+  it('logged out, 下载 leads to the login page', () => {
+    const open = jest.spyOn(platform, 'openDownload')
+    renderAttachments(bootedRoot(), false)
+    tap('attachment-download-5')
+    expect(navigatedTo()).toEqual([LOGIN_BACK_TO_COURSE])
+    expect(open).not.toHaveBeenCalled()
+  })
+
+  it('not bought: 请购买课程', () => {
+    const open = jest.spyOn(platform, 'openDownload')
+    renderAttachments(bootedRoot({ user: makeMember() }), false)
+    tap('attachment-download-5')
+    expect(toasts()).toEqual(['请购买课程'])
+    expect(open).not.toHaveBeenCalled()
+    expect(Taro.setClipboardData).not.toHaveBeenCalled()
+  })
+
+  onH5('in a phone browser', () => {
+    it('bought: opens the download address with the token in a new tab', () => {
+      const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window)
+      renderAttachments(bootedRoot({ user: makeMember() }), true)
+      tap('attachment-download-5')
+      expect(open).toHaveBeenCalledWith(`${TEST_API}/api/v2/course/attach/5/download?token=token-1`, '_blank')
+      expect(Taro.setClipboardData).not.toHaveBeenCalled()
+    })
+
+    it("inside WeChat's browser: copies the link and says to use a browser", async () => {
+      jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40')
+      const open = jest.spyOn(window, 'open')
+      renderAttachments(bootedRoot({ user: makeMember() }), true)
+      await actAndSettle(() => tap('attachment-download-6'))
+      expect(Taro.setClipboardData).toHaveBeenCalledWith({
+        data: `${TEST_API}/api/v2/course/attach/6/download?token=token-1`,
+      })
+      expect(toasts()).toContain('链接已复制，请使用浏览器下载')
+      expect(open).not.toHaveBeenCalled()
+    })
+  })
+
+  onWeapp('in the mini-program', () => {
+    it('bought: copies the link and explains how to download it in a browser', async () => {
+      renderAttachments(bootedRoot({ user: makeMember() }), true)
+      await actAndSettle(() => tap('attachment-download-5'))
+      expect(Taro.setClipboardData).toHaveBeenCalledWith({
+        data: `${TEST_API}/api/v2/course/attach/5/download?token=token-1`,
+      })
+      expect(Taro.showModal).toHaveBeenCalledWith(
+        expect.objectContaining({ content: expect.stringContaining('浏览器'), showCancel: false })
+      )
+    })
+  })
+})
+
+void spies
