@@ -1,0 +1,22 @@
+import { getHomeBlocks } from '@/services/api/home'
+import type { ViewBlock } from '@/utils/view-blocks'
+import { Resource } from './resource'
+
+/**
+ * The home page: its view blocks as one resource (skeleton, 加载失败 with 重新加载, the blocks). Pull-to-refresh
+ * reloads it; the blocks on screen stay until the new answer arrives, and an older answer never replaces a newer
+ * one. A failure keeps what was shown (the HTTP layer already told the learner).
+ */
+export class HomeStore {
+  readonly blocks = new Resource<ViewBlock[]>(() => getHomeBlocks())
+
+  /** Opening the page: load once. */
+  open(): Promise<void> {
+    return this.blocks.load()
+  }
+
+  /** Pull-to-refresh. Resolves when the answer (or the failure) is in, so the page can stop the spinner. */
+  refresh(): Promise<void> {
+    return this.blocks.reload()
+  }
+}
