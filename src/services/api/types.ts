@@ -145,3 +145,18 @@ export interface Comment {
   ip_province: string
   user: CommentUser | null
 }
+
+/** The three lists of 持续学习 (`/study?tab=`): 在学, 订阅, 收藏. */
+export type StudyTab = 'study' | 'course' | 'collect'
+
+/** One course of a v3 member course list (`/api/v3/member/courses`, `/learned`, `/like`). */
+export interface StudyCourse {
+  /** The course's id (`course_id`, else `course.id`): the item's key. */
+  id: number
+  course: Course
+  learned_count: number
+  /** `is_subscribe === 1` (the 在学 list sends it; 订阅 items are subscribed by definition). */
+  is_subscribe: boolean
+  /** `last_view_video.video_id`, 0 when there is none (`[]`). */
+  last_video_id: number
+}

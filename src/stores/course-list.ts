@@ -1,0 +1,101 @@
+import { makeAutoObservable } from 'mobx'
+import { getCourseCategories, getCourses } from '@/services/api/course'
+import { id } from '@/services/api/normalize'
+import type { Course, CourseCategory } from '@/services/api/types'
+import { PagedList, type PageResult } from './paged-list'
+import { Resource } from './resource'
+
+export const COURSE_PAGE_SIZE = 10
+
+/** The scenes of the list: '' all, 'free'. */
+export type CourseScene = '' | 'free'
+
+/** What the list is filtered by: `category_id` (0: all; includes child categories on the server) and `scene`. */
+export interface CourseFilter {
+  category_id: number
+  scene: CourseScene
+}
+
+/** `/vod`'s query (strings, or anything a hand-typed address holds) → a filter; unknown values mean "all". */
+export function readCourseFilter(query: { category_id?: unknown; scene?: unknown }): CourseFilter {
+  return { category_id: id(query.category_id), scene: query.scene === 'free' ? 'free' : '' }
+}
+
+/** A filter → `/vod`'s query, leaving out what is "all" (so the plain list is plain `/vod`). */
+export function courseFilterQuery(filter: CourseFilter): { category_id?: string; scene?: string } {
+  const query: { category_id?: string; scene?: string } = {}
+  if (filter.category_id) query.category_id = String(filter.category_id)
+  if (filter.scene) query.scene = filter.scene
+  return query
+}
+
+/** A category of the flattened tree: `depth` 0 for a top category, 1 for its children, … */
+export interface CategoryOption {
+  id: number
+  name: string
+  depth: number
+}
+
+/** The category tree, depth first (each parent followed by its children); a category seen twice is kept once. */
+export function flattenCategories(tree: readonly CourseCategory[]): CategoryOption[] {
+  const options: CategoryOption[] = []
+  const seen = new Set<number>()
+  const visit = (categories: readonly CourseCategory[], depth: number) => {
+    for (const category of categories) {
+      if (seen.has(category.id)) continue
+      seen.add(category.id)
+      options.push({ id: category.id, name: category.name, depth })
+      visit(category.children, depth + 1)
+    }
+  }
+  visit(tree, 0)
+  return options
+}
+
+/**
+ * The course list (新入职, `/vod`) for one filter. A changed filter is a new screen (the page replaces itself with
+ * the new query, so a reload keeps it): the list always starts from page 1, and an answer of the old filter
+ * belongs to the old screen's list. Within one screen, `reload()` starts a new generation and drops an answer
+ * still in flight.
+ */
+export class CourseListScreen {
+  readonly filter: CourseFilter
+  /** The categories for the filter. Failing (quietly: the list still works) leaves only 全部. */
+  readonly categories = new Resource<CourseCategory[]>(() => getCourseCategories({ silent: true }))
+  readonly list: PagedList<Course>
+
+  constructor(filter: CourseFilter) {
+    this.filter = { ...filter }
+    const { category_id, scene } = this.filter
+    this.list = new PagedList<Course>(
+      async (page, pageSize): Promise<PageResult<Course>> =>
+        // Page 1 is the screen's primary resource (a 404 there shows the error page).
+        getCourses({ page, page_size: pageSize, category_id, scene }, { primary: page === 1 }),
+      COURSE_PAGE_SIZE
+    )
+    makeAutoObservable(this, { filter: false, categories: false, list: false })
+  }
+
+  /** The flattened categories (none while loading or after a failure). */
+  get categoryOptions(): CategoryOption[] {
+    return flattenCategories(this.categories.data ?? [])
+  }
+
+  /** The category the list is filtered by, once the categories are known (null for all, or an unknown id). */
+  get selectedCategory(): CategoryOption | null {
+    if (!this.filter.category_id) return null
+    return this.categoryOptions.find((option) => option.id === this.filter.category_id) ?? null
+  }
+
+  /** The filter with one part changed (for the page to go to); null when nothing would change. */
+  changed(change: Partial<CourseFilter>): CourseFilter | null {
+    const next = readCourseFilter({ ...this.filter, ...change })
+    return next.category_id === this.filter.category_id && next.scene === this.filter.scene ? null : next
+  }
+
+  /** Opening the screen: the categories and page 1, side by side. */
+  open(): Promise<void> {
+    void this.categories.load()
+    return this.list.reload()
+  }
+}
