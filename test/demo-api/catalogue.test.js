@@ -630,3 +630,485 @@ describe('catalogue images', () => {
     assert.equal((await s.request('GET', '/__demo/img/nothing.svg')).status, 404)
   })
 })
+
+// ---- stage 2: media, home blocks, search, the v3 member lists ------------------------------------------------
+
+/** Duration in seconds from an MP4's movie header (mvhd). */
+function mp4Duration(buffer) {
+  const at = buffer.indexOf('mvhd', 0, 'latin1')
+  assert.ok(at > 0, 'mvhd box present')
+  const version = buffer[at + 4]
+  if (version === 1) return Number(buffer.readBigUInt64BE(at + 28)) / buffer.readUInt32BE(at + 24)
+  return buffer.readUInt32BE(at + 20) / buffer.readUInt32BE(at + 16)
+}
+
+describe('media files', () => {
+  const s = useServer()
+  const fs = require('node:fs')
+  const path = require('node:path')
+  const { MEDIA } = require('./catalogue')
+  const mediaDir = path.join(__dirname, 'media')
+
+  it('every MP4 is small H.264/AAC whose real length is the duration the API gives', async () => {
+    for (const key of ['clock', 'lesson']) {
+      for (const { path: urlPath } of MEDIA[key].urls) {
+        const file = fs.readFileSync(path.join(mediaDir, path.basename(urlPath)))
+        assert.ok(file.length < 600 * 1024, `${urlPath}: ${file.length} bytes`)
+        assert.equal(file.subarray(4, 8).toString('latin1'), 'ftyp')
+        assert.ok(
+          file.includes('avc1', 0, 'latin1') && file.includes('mp4a', 0, 'latin1'),
+          `${urlPath} codecs`
+        )
+        assert.equal(Math.round(mp4Duration(file)), MEDIA[key].duration, urlPath)
+      }
+    }
+    // And every video of the catalogue says so.
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const { videos } = await s.ok(s.get('/api/v2/course/1', { token }))
+    const byId = Object.fromEntries(allVideos(videos).map((v) => [v.id, v]))
+    assert.equal(byId[1].duration, MEDIA.clock.duration)
+    assert.equal(byId[2].duration, MEDIA.hls.duration)
+    assert.equal(byId[3].duration, MEDIA.lesson.duration)
+  })
+
+  it('the HLS stream is an index and 3-5 segments adding up to the duration', async () => {
+    const res = await s.request('GET', '/__demo/media/hls/index.m3u8')
+    assert.equal(res.status, 200)
+    assert.equal(res.headers['content-type'], 'application/vnd.apple.mpegurl')
+    assert.equal(res.headers['access-control-allow-origin'], '*')
+    assert.match(res.text, /^#EXTM3U/)
+    assert.match(res.text, /#EXT-X-ENDLIST/)
+    const lengths = [...res.text.matchAll(/#EXTINF:([\d.]+),\n(\S+)/g)]
+    assert.ok(lengths.length >= 3 && lengths.length <= 5, `${lengths.length} segments`)
+    const total = lengths.reduce((sum, m) => sum + Number(m[1]), 0)
+    assert.equal(Math.round(total), MEDIA.hls.duration)
+    for (const [, , name] of lengths) {
+      const segment = await s.request('GET', `/__demo/media/hls/${name}`)
+      assert.equal(segment.status, 200)
+      assert.equal(segment.headers['content-type'], 'video/mp2t')
+      assert.equal(segment.body[0], 0x47) // MPEG-TS sync byte
+      assert.ok(segment.body.length < 600 * 1024)
+    }
+  })
+
+  it('answers Range requests with 206 (and 416 when unsatisfiable), CORS open', async () => {
+    const url = '/__demo/media/clock-180p.mp4'
+    const size = fs.statSync(path.join(mediaDir, 'clock-180p.mp4')).size
+    const whole = await s.request('GET', url)
+    assert.equal(whole.status, 200)
+    assert.equal(whole.headers['content-type'], 'video/mp4')
+    assert.equal(whole.headers['accept-ranges'], 'bytes')
+    assert.equal(Number(whole.headers['content-length']), size)
+    assert.equal(whole.body.length, size)
+    assert.equal(whole.headers['access-control-allow-origin'], '*')
+
+    const first = await s.request('GET', url, { headers: { Range: 'bytes=0-99' } })
+    assert.equal(first.status, 206)
+    assert.equal(first.headers['content-range'], `bytes 0-99/${size}`)
+    assert.equal(first.body.length, 100)
+    assert.deepEqual(first.body, whole.body.subarray(0, 100))
+
+    const open = await s.request('GET', url, { headers: { Range: `bytes=${size - 10}-` } })
+    assert.equal(open.status, 206)
+    assert.equal(open.headers['content-range'], `bytes ${size - 10}-${size - 1}/${size}`)
+    assert.deepEqual(open.body, whole.body.subarray(size - 10))
+
+    const suffix = await s.request('GET', url, { headers: { Range: 'bytes=-5' } })
+    assert.equal(suffix.status, 206)
+    assert.deepEqual(suffix.body, whole.body.subarray(size - 5))
+
+    const beyond = await s.request('GET', url, { headers: { Range: `bytes=${size}-` } })
+    assert.equal(beyond.status, 416)
+    assert.equal(beyond.headers['content-range'], `bytes */${size}`)
+
+    const head = await s.request('HEAD', url)
+    assert.equal(head.status, 200)
+    assert.equal(Number(head.headers['content-length']), size)
+    assert.equal(head.body.length, 0)
+
+    for (const bad of [
+      '/__demo/media/nothing.mp4',
+      '/__demo/media/..%2Fserver.js',
+      '/__demo/media/hls/x.ts',
+    ]) {
+      assert.equal((await s.request('GET', bad)).status, 404, bad)
+    }
+  })
+
+  it('every play URL of the catalogue points at a file the server has', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    for (const id of [1, 2, 3]) {
+      const { urls } = await s.ok(s.get(`/api/v2/video/${id}/playinfo?is_try=0`, { token }))
+      for (const { url } of urls)
+        assert.equal((await s.request('GET', url, { headers: { Range: 'bytes=0-1' } })).status, 206)
+    }
+    const page = await s.request('GET', '/__demo/iframe-player?video=14')
+    assert.equal(page.status, 200)
+    assert.match(page.text, /<video[^>]+src="http:\/\/127\.0\.0\.1:\d+\/__demo\/media\/clock-180p\.mp4"/)
+  })
+})
+
+describe('home page view blocks', () => {
+  const s = useServer()
+  const query = '/api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index'
+
+  it('sends blocks of every type in order, in the §2.2 shapes', async () => {
+    const blocks = await s.ok(s.get(query))
+    for (const block of blocks) {
+      assert.deepEqual(Object.keys(block).sort(), [
+        'config',
+        'config_render',
+        'id',
+        'page',
+        'platform',
+        'sign',
+        'sort',
+      ])
+      assert.equal(block.page, 'h5-page-index')
+      assert.equal(typeof block.config, 'string')
+      JSON.parse(block.config)
+    }
+    const sorts = blocks.map((b) => b.sort)
+    assert.deepEqual(
+      sorts,
+      [...sorts].sort((a, b) => a - b)
+    )
+    const signs = blocks.map((b) => b.sign)
+    for (const sign of [
+      'slider',
+      'grid-nav',
+      'blank',
+      'image-group',
+      'h5-gzh-v1',
+      'h5-vod-v1',
+      'h5-live-v1',
+    ]) {
+      assert.ok(signs.includes(sign), sign)
+    }
+    assert.equal(signs[0], 'slider')
+
+    const slider = blocks.find((b) => b.sign === 'slider').config_render
+    assert.ok(Array.isArray(slider))
+    assert.ok(slider.some((item) => /^https?:\/\//.test(item.href)))
+    assert.ok(slider.some((item) => item.href === '/vod/detail?id=1'))
+    assert.ok(slider.every((item) => item.src.startsWith(`${s.url}/__demo/img/`)))
+
+    const nav = blocks.find((b) => b.sign === 'grid-nav').config_render
+    assert.ok([4, 5].includes(nav.line_count))
+    const hrefs = nav.items.map((i) => i.href)
+    for (const href of ['/vod', '/study', '/vodKJ', '/vodNotice', '/vodExam', '/growUp', '/search']) {
+      assert.ok(hrefs.includes(href), href)
+    }
+    assert.ok(hrefs.some((h) => h.startsWith('https://')))
+    assert.ok(nav.items.every((i) => i.name && i.src))
+
+    const blank = blocks.find((b) => b.sign === 'blank').config_render
+    assert.equal(typeof blank.height, 'number')
+    assert.equal(typeof blank.bgcolor, 'string')
+
+    const layouts = blocks
+      .filter((b) => b.sign === 'image-group' && !Array.isArray(b.config_render))
+      .map((b) => [b.config_render.v, b.config_render.items.length])
+    assert.deepEqual(layouts, [
+      ['v-1', 1],
+      ['v-2', 2],
+      ['v-3', 3],
+      ['v-4', 4],
+      ['v-1-2', 3],
+    ])
+
+    const gzh = blocks.find((b) => b.sign === 'h5-gzh-v1').config_render
+    assert.deepEqual(Object.keys(gzh).sort(), ['desc', 'logo', 'name', 'qrcode'])
+    for (const image of [gzh.logo, gzh.qrcode]) {
+      const res = await s.request('GET', image)
+      assert.equal(res.status, 200, image)
+      assert.match(res.headers['content-type'], /svg/)
+    }
+
+    const groups = blocks.filter((b) => b.sign === 'h5-vod-v1' && Array.isArray(b.config_render.items))
+    assert.equal(groups.length, 2)
+    for (const group of groups) {
+      assert.ok(group.config_render.title)
+      assert.ok(group.config_render.items.length >= 4)
+      for (const course of group.config_render.items) {
+        assert.deepEqual(Object.keys(course).sort(), [
+          'category',
+          'category_id',
+          'charge',
+          'created_at',
+          'id',
+          'is_free',
+          'is_rec',
+          'published_at',
+          'short_description',
+          'thumb',
+          'title',
+          'user_count',
+        ])
+        assert.deepEqual(Object.keys(course.category).sort(), ['id', 'name'])
+      }
+    }
+    // The stored config keeps ids; the render replaces them with rows (a missing id is dropped).
+    assert.deepEqual(
+      JSON.parse(groups[1].config).items.map((i) => i.id),
+      [8, 5, 9, 10, 999]
+    )
+    assert.deepEqual(
+      groups[1].config_render.items.map((c) => c.id),
+      [8, 5, 9, 10]
+    )
+  })
+
+  it('includes an unknown sign and broken config_render values for the app to skip', async () => {
+    const blocks = await s.ok(s.get(query))
+    assert.ok(blocks.some((b) => b.sign === 'h5-live-v1'))
+    assert.ok(
+      blocks.some(
+        (b) => b.sign === 'image-group' && Array.isArray(b.config_render) && b.config_render.length === 0
+      )
+    )
+    assert.ok(blocks.some((b) => b.sign === 'h5-vod-v1' && !('items' in b.config_render)))
+  })
+
+  it('answers [] for another platform or page', async () => {
+    assert.deepEqual(
+      await s.ok(s.get('/api/v2/viewBlock/page/blocks?platform=pc&page_name=h5-page-index')),
+      []
+    )
+    assert.deepEqual(await s.ok(s.get('/api/v2/viewBlock/page/blocks?platform=h5&page_name=other')), [])
+    assert.deepEqual(await s.ok(s.get('/api/v2/viewBlock/page/blocks')), [])
+    // Case does not matter for the platform.
+    assert.ok(
+      (await s.ok(s.get('/api/v2/viewBlock/page/blocks?platform=H5&page_name=h5-page-index'))).length > 5
+    )
+  })
+
+  it('the config turns the bullet-secret marquee on', async () => {
+    const { player } = await s.ok(s.get('/api/v2/other/config'))
+    assert.equal(player.enabled_bullet_secret, 1)
+    assert.equal(player.bullet_secret.text, '${user.mobile}')
+    assert.ok(player.cover.startsWith(s.url))
+  })
+})
+
+describe('search', () => {
+  const s = useServer()
+  const ITEM_KEYS = [
+    'charge',
+    'desc',
+    'id',
+    'p',
+    'resource_id',
+    'resource_type',
+    'short_desc',
+    'thumb',
+    'title',
+  ]
+
+  it('requires keywords', async () => {
+    for (const q of ['', '?keywords=', '?keywords=%20%20']) {
+      const body = await s.get(`/api/v3/search${q}`)
+      assert.equal(body.code, 1)
+      assert.equal(body.message, '请输入关键字')
+    }
+  })
+
+  it('matches course and video titles case-insensitively, pages by size (default 10)', async () => {
+    const first = await s.ok(s.get(`/api/v3/search?keywords=${encodeURIComponent('入门')}`))
+    assert.deepEqual(Object.keys(first).sort(), ['data', 'total'])
+    assert.ok(first.total > 20, `total ${first.total}`)
+    assert.equal(first.data.length, 10)
+    for (const item of first.data) {
+      assert.deepEqual(Object.keys(item).sort(), ITEM_KEYS)
+      assert.ok(item.title.includes('入门'))
+      assert.notEqual(item.id, item.resource_id)
+      assert.ok(['vod', 'video'].includes(item.resource_type))
+      assert.match(item.short_desc, /^<p>/)
+      assert.ok(item.p.includes('入门'))
+    }
+    const pages = []
+    for (let page = 1; page <= Math.ceil(first.total / 10); page += 1) {
+      pages.push(
+        ...(await s.ok(s.get(`/api/v3/search?keywords=${encodeURIComponent('入门')}&page=${page}`))).data
+      )
+    }
+    assert.equal(pages.length, first.total)
+    assert.equal(new Set(pages.map((i) => i.id)).size, first.total)
+    const sized = await s.ok(s.get(`/api/v3/search?keywords=${encodeURIComponent('入门')}&size=5&page=2`))
+    assert.deepEqual(
+      sized.data.map((i) => i.id),
+      pages.slice(5, 10).map((i) => i.id)
+    )
+
+    // Case-insensitive on Latin letters.
+    const vue = await s.ok(s.get('/api/v3/search?keywords=VUE3'))
+    assert.ok(vue.data.some((i) => i.resource_type === 'vod' && i.resource_id === 3))
+    assert.ok(vue.data.some((i) => i.resource_type === 'video' && i.resource_id === 8))
+
+    const none = await s.ok(s.get('/api/v3/search?keywords=zzzz-nothing'))
+    assert.deepEqual(none, { data: [], total: 0 })
+  })
+
+  it('filters by type: vod (courses), video, 0 or empty (all), others none', async () => {
+    const kw = encodeURIComponent('入门')
+    const all = await s.ok(s.get(`/api/v3/search?keywords=${kw}&size=100`))
+    const zero = await s.ok(s.get(`/api/v3/search?keywords=${kw}&size=100&type=0`))
+    assert.equal(zero.total, all.total)
+    const courses = await s.ok(s.get(`/api/v3/search?keywords=${kw}&size=100&type=vod`))
+    const videos = await s.ok(s.get(`/api/v3/search?keywords=${kw}&size=100&type=video`))
+    assert.ok(courses.total > 0 && videos.total > 0)
+    assert.equal(courses.total + videos.total, all.total)
+    assert.ok(courses.data.every((i) => i.resource_type === 'vod'))
+    assert.ok(videos.data.every((i) => i.resource_type === 'video'))
+    // resource_id leads to the course or the video.
+    const course = courses.data[0]
+    assert.equal((await s.ok(s.get(`/api/v2/course/${course.resource_id}`))).course.title, course.title)
+    assert.equal((await s.ok(s.get(`/api/v3/search?keywords=${kw}&type=live`))).total, 0)
+  })
+})
+
+describe('v3 member course lists', () => {
+  const s = useServer()
+
+  it('need a token', async () => {
+    for (const p of [
+      '/api/v3/member/courses',
+      '/api/v3/member/courses/learned',
+      '/api/v3/member/courses/like',
+    ]) {
+      assert.equal((await s.get(p)).code, 401, p)
+    }
+  })
+
+  it('learner 1: subscribed, learned and liked courses in the §4 shapes', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const subscribed = await s.ok(s.get('/api/v3/member/courses?page=1&size=10&type=vod', { token }))
+    assert.equal(subscribed.total, 2)
+    assert.deepEqual(
+      subscribed.data.map((i) => i.course_id),
+      [4, 2]
+    ) // newest purchase first
+    const two = subscribed.data[1]
+    assert.deepEqual(Object.keys(two).sort(), [
+      'charge',
+      'course',
+      'course_id',
+      'created_at',
+      'last_view_video',
+      'learned_count',
+      'user_id',
+      'watch_record',
+    ])
+    assert.deepEqual(Object.keys(two.course).sort(), ['charge', 'id', 'thumb', 'title', 'videos_count'])
+    assert.equal(two.course.videos_count, 3)
+    assert.equal(two.learned_count, 1)
+    assert.equal(two.watch_record.progress, 33)
+    assert.equal(two.last_view_video.video_id, 6) // video 6 was watched more recently than video 5
+    assert.equal(two.last_view_video.watch_seconds, 8)
+
+    const learned = await s.ok(s.get('/api/v3/member/courses/learned', { token }))
+    assert.equal(learned.total, 3)
+    assert.deepEqual(
+      learned.data.map((i) => i.course_id),
+      [1, 2, 4]
+    ) // newest updated_at first
+    const first = learned.data[0]
+    assert.deepEqual(Object.keys(first).sort(), [
+      'course',
+      'course_id',
+      'created_at',
+      'id',
+      'is_subscribe',
+      'is_watched',
+      'last_view_video',
+      'learned_count',
+      'progress',
+      'updated_at',
+      'user_id',
+      'watched_at',
+    ])
+    assert.equal(first.is_subscribe, 0) // free course 1 was not bought
+    assert.equal(learned.data[1].is_subscribe, 1)
+    assert.equal(first.last_view_video.video_id, 1)
+    assert.equal(first.last_view_video.watch_seconds, 12)
+    assert.equal(learned.data[2].progress, 50)
+
+    const liked = await s.ok(s.get('/api/v3/member/courses/like', { token }))
+    assert.deepEqual(
+      liked.data.map((i) => i.course_id),
+      [3, 1]
+    )
+    assert.deepEqual(liked.data[0].last_view_video, []) // course 3 never watched
+    assert.deepEqual(liked.data[0].watch_record, [])
+    assert.equal(liked.data[0].learned_count, 0)
+  })
+
+  it('follow the state: a like, a record and a purchase show up', async () => {
+    const token = await s.tokenFor({ mobile: OTHER_LEARNER })
+    for (const p of [
+      '/api/v3/member/courses',
+      '/api/v3/member/courses/learned',
+      '/api/v3/member/courses/like',
+    ]) {
+      assert.deepEqual(await s.ok(s.get(p, { token })), { data: [], total: 0 }, p)
+    }
+    await s.ok(s.get('/api/v2/course/7/like', { token }))
+    assert.deepEqual(
+      (await s.ok(s.get('/api/v3/member/courses/like', { token }))).data.map((i) => i.course_id),
+      [7]
+    )
+
+    await s.ok(s.post('/api/v2/video/3/record', { duration: 20 }, { token })) // 20 s = the whole of video 3
+    const learned = await s.ok(s.get('/api/v3/member/courses/learned', { token }))
+    assert.deepEqual(
+      learned.data.map((i) => i.course_id),
+      [1]
+    )
+    assert.equal(learned.data[0].learned_count, 1)
+    assert.equal(learned.data[0].progress, 25)
+    assert.equal(learned.data[0].last_view_video.video_id, 3)
+    await s.ok(s.post('/api/v2/video/13/record', { duration: 3 }, { token }))
+    assert.deepEqual(
+      (await s.ok(s.get('/api/v3/member/courses/learned', { token }))).data.map((i) => i.course_id),
+      [5, 1]
+    )
+
+    s.api.state.userCourses.push({ user_id: 2, course_id: 2, charge: 99, created_at: Date.now() })
+    assert.deepEqual(
+      (await s.ok(s.get('/api/v3/member/courses', { token }))).data.map((i) => i.course_id),
+      [2]
+    )
+    assert.equal((await s.ok(s.get('/api/v2/course/2', { token }))).isBuy, true)
+  })
+
+  it('learner 13300133000 has 30 learned courses for paging by size', async () => {
+    const token = await s.tokenFor({ mobile: '13300133000' })
+    const first = await s.ok(s.get('/api/v3/member/courses/learned?page=1&size=10', { token }))
+    assert.equal(first.total, 30)
+    assert.equal(first.data.length, 10)
+    const third = await s.ok(s.get('/api/v3/member/courses/learned?page=3&size=10', { token }))
+    assert.equal(third.data.length, 10)
+    assert.equal(
+      (await s.ok(s.get('/api/v3/member/courses/learned?page=4&size=10', { token }))).data.length,
+      0
+    )
+    const times = [...first.data, ...third.data].map((i) => Date.parse(i.updated_at))
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a)
+    )
+    assert.ok((await s.ok(s.get('/api/v3/member/courses', { token }))).total >= 20)
+  })
+
+  it("lists one course's videos with the learner's record", async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const list = await s.ok(s.get('/api/v3/member/learned/course/1', { token }))
+    assert.deepEqual(
+      list.map((v) => v.id),
+      [1, 2, 3, 4]
+    )
+    assert.deepEqual(list[0].watch_record.watch_seconds, 12)
+    assert.equal(list[1].watch_record, null)
+    assert.equal((await s.get('/api/v3/member/learned/course/999', { token })).code, 404)
+  })
+})

@@ -138,7 +138,13 @@ describe('config', () => {
     assert.deepEqual(config.member, { enabled_mobile_bind_alert: 0, enabled_face_verify: false })
     assert.deepEqual(config.socialites, { qq: 1, wechat_scan: 0, wechat_oauth: 1 })
     assert.equal(config.pc_url, '')
-    assert.deepEqual(config.player.bullet_secret, { size: 14, color: 'red', opacity: 1, text: '${mobile}' })
+    assert.equal(config.player.enabled_bullet_secret, 1)
+    assert.deepEqual(config.player.bullet_secret, {
+      size: 14,
+      color: 'red',
+      opacity: 0.8,
+      text: '${user.mobile}',
+    })
     assert.deepEqual(Object.keys(config.credit1_reward).sort(), [
       'paid_order',
       'register',

@@ -41,6 +41,10 @@ async function main() {
     Password:  13800138000 / meedu123  (学员小王, with messages)
                13300133000 / meedu123  (学员小赵, 500 messages: a long list)
   The image captcha's answer is shown by ${API_URL}/__demo/captcha?key=<key> if you cannot read it.
+  Learning: 40 courses (course 1 is free, 2 and 4 are bought by 13800138000, 3 has a 5 s trial).
+  To see progress kept and resent, make every record call fail (HTTP 503) and watch ${API_URL}/__demo/records?user=1:
+    curl -X POST ${API_URL}/__demo/switches -H 'Content-Type: application/json' -d '{"recordFail": 1}'
+  (or start with DEMO_RECORD_FAIL=1; send {"recordFail": 0} to let them through again).
   Ctrl+C stops both.
 `)
   const stop = async () => {

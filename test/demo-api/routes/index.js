@@ -9,6 +9,10 @@ module.exports = [
   require('./member'),
   require('./courses'),
   require('./images'),
+  require('./media'),
+  require('./home'),
+  require('./search'),
+  require('./study'),
   require('./pages'),
   require('./demo'),
 ]

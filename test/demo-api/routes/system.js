@@ -29,8 +29,9 @@ function siteConfig({ baseUrl, switches }) {
     aboutus: `${baseUrl}/aboutus`,
     player: {
       cover: `${baseUrl}/__demo/assets/cover.svg`,
-      enabled_bullet_secret: 0,
-      bullet_secret: { size: 14, color: 'red', opacity: 1, text: '${mobile}' },
+      // On, so the moving marquee can be seen on the demo player.
+      enabled_bullet_secret: 1,
+      bullet_secret: { size: 14, color: 'red', opacity: 0.8, text: '${user.mobile}' },
     },
     member: {
       enabled_mobile_bind_alert: switches.bindMobileAlert ? 1 : 0,
