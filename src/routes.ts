@@ -96,7 +96,9 @@ export type RoutePath = Route['path']
 type ParamNames<P extends RoutePath> =
   Extract<Route, { path: P }> extends { params: readonly (infer Name extends string)[] } ? Name : never
 type RequiredParams<P extends RoutePath> = Exclude<ParamNames<P>, `${string}?`>
-type OptionalParams<P extends RoutePath> = ParamNames<P> extends `${infer Name}?` ? Name : never
+// Distributes over the names (a route with both kinds, `['id', 'tab?']`, has `tab` optional).
+type OptionalParams<P extends RoutePath> =
+  ParamNames<P> extends infer Name ? (Name extends `${infer Bare}?` ? Bare : never) : never
 
 /** The query a route takes: `/vod/detail` needs `{ id }`, `/login` may have `{ redirect }`. */
 type RouteQuery<P extends RoutePath> = { [K in RequiredParams<P>]: string | number } & {

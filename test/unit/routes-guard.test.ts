@@ -250,8 +250,10 @@ describe('navigation', () => {
       // optional parameters may be left out
       () => navigate('/login'),
       () => redirect('/login', { redirect: '/messages' }),
+      // a route with both kinds takes its optional ones too
+      () => navigate('/vod/detail', { id: 1, tab: 'comments' }),
     ]
-    expect(calls).toHaveLength(6)
+    expect(calls).toHaveLength(7)
     const address: string = routeAddress('/vod/video', { id: 3 })
     expect(address).toBe('/vod/video?id=3')
     expect(routeAddress('/search', { keywords: '前端 入门' })).toBe(
