@@ -1,3 +1,4 @@
 import { pageConfig } from '../../routes'
 
-export default definePageConfig(pageConfig('/'))
+// Pull-to-refresh reloads the view blocks (usePullDownRefresh in index.tsx stops the spinner when they are in).
+export default definePageConfig(pageConfig('/', { enablePullDownRefresh: true }))

@@ -1,10 +1,55 @@
+import { useEffect } from 'react'
+import { View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { Empty } from '@nutui/nutui-react-taro'
+import ListIcon from '@nutui/icons-react-taro/dist/es/icons/List.js'
 import { observer } from 'mobx-react-lite'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { HomeBlocks } from '@/components/HomeBlocks'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { ResourceView } from '@/components/ResourceView'
+import { SearchBox } from '@/components/SearchBox'
+import { navigate } from '@/navigation'
 import { useStores } from '@/stores'
+import { HomeStore } from '@/stores/home'
+import { useScreenStore } from '@/stores/use-screen-store'
+import './index.scss'
 
-/** Home (首页). The view-block content arrives with the home issue; the tab bar and title work now. */
+const HOME_TEXT = { empty: '暂无内容' } as const
+
+const openSearch = () => navigate('/search')
+
+/** The blocks, once the boot is done (PageShell renders this only then). */
+const HomeContent = observer(function HomeContent() {
+  const screen = useScreenStore(() => new HomeStore())
+
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+
+  usePullDownRefresh(() => {
+    void screen.refresh().finally(() => void Taro.stopPullDownRefresh())
+  })
+
+  return (
+    <ResourceView resource={screen.blocks} rows={6}>
+      {(blocks) =>
+        blocks.length ? (
+          <HomeBlocks blocks={blocks} />
+        ) : (
+          <View className="home__empty" data-testid="home-empty">
+            <Empty
+              image={<ListIcon className="home__empty-icon" size={56} />}
+              imageSize={56}
+              description={HOME_TEXT.empty}
+            />
+          </View>
+        )
+      }
+    </ResourceView>
+  )
+})
+
+/** 首页: the search box, then the server's view blocks (slider, icons, images, 公众号, course groups). */
 const HomeView = observer(function HomeView() {
   const { config } = useStores()
   useDidShow(() => {
@@ -12,10 +57,10 @@ const HomeView = observer(function HomeView() {
   })
   return (
     <PageShell path="/">
-      <Placeholder
-        title={config.config.name || '首页'}
-        description="轮播图、课程分组和公众号卡片会显示在这里。"
-      />
+      <View className="home">
+        <SearchBox onOpen={openSearch} />
+        <HomeContent />
+      </View>
     </PageShell>
   )
 })

@@ -1,10 +1,175 @@
+import { useEffect } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Button, Empty, SearchBar } from '@nutui/nutui-react-taro'
+import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
+import { observer } from 'mobx-react-lite'
+import { InfiniteList } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { navigate, redirect, useRouteParams } from '@/navigation'
+import type { SearchResult, SearchType } from '@/services/api/search'
+import { SearchStore, searchTarget, titleParts } from '@/stores/search'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { htmlToText } from '@/utils/html'
+import { toast } from '@/utils/toast'
+import './index.scss'
 
+export const SEARCH_TEXT = {
+  placeholder: '搜索关键词',
+  submit: '搜索',
+  empty: '请输入关键字后再搜索',
+  hint: '输入关键词，搜索课程和视频',
+  noResults: '没有找到相关内容',
+  unsupported: '该类型内容暂不支持在本应用中查看',
+  missing: '该内容暂时无法打开',
+} as const
+
+const TYPE_CHIPS: readonly { type: SearchType; text: string }[] = [
+  { type: '', text: '全部' },
+  { type: 'vod', text: '录播课' },
+  { type: 'video', text: '录播视频' },
+]
+
+/** `resource_type` → the label on a row. */
+const TYPE_LABELS: Record<string, string> = {
+  video: '录播视频',
+  vod: '录播课',
+  live: '直播课',
+  topic: '图文',
+  book: '电子书',
+  paper: '试卷',
+  mock_paper: '试卷',
+  practice: '练习',
+}
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? '其它'
+
+/** Characters of the plain-text preview of `short_desc`. */
+const PREVIEW_LENGTH = 60
+
+/** The query goes into the address: the search page is replaced by the one for the new query. */
+function searchFor(keywords: string, type: SearchType): void {
+  redirect('/search', { keywords, type: type || undefined })
+}
+
+function openHit(hit: SearchResult): void {
+  const target = searchTarget(hit)
+  if (target.kind === 'course') navigate('/vod/detail', { id: target.id })
+  else if (target.kind === 'video') navigate('/vod/video', { id: target.id })
+  else if (target.kind === 'unsupported') toast(SEARCH_TEXT.unsupported)
+  else toast(SEARCH_TEXT.missing)
+}
+
+const HitTitle = ({ title, keywords }: { title: string; keywords: string }) => (
+  <Text className="search-hit__title">
+    {titleParts(title, keywords).map((part, index) =>
+      part.match ? (
+        <Text key={index} className="search-hit__mark">
+          {part.text}
+        </Text>
+      ) : (
+        part.text
+      )
+    )}
+  </Text>
+)
+
+const SearchView = observer(function SearchView() {
+  const params = useRouteParams('/search')
+  const screen = useScreenStore(() => new SearchStore(params.keywords, params.type))
+
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+
+  const submit = () => {
+    const request = screen.submit()
+    if (request.kind === 'empty') toast(SEARCH_TEXT.empty)
+    else searchFor(request.keywords, request.type)
+  }
+
+  return (
+    <View className="search">
+      <View className="search__header">
+        <SearchBar
+          className="search__bar"
+          value={screen.draft}
+          placeholder={SEARCH_TEXT.placeholder}
+          maxLength={50}
+          autoFocus={!screen.hasQuery}
+          onChange={(value) => screen.setDraft(value)}
+          onSearch={submit}
+          right={
+            <View id="search-submit" onClick={submit}>
+              <Button size="small" type="primary" shape="round">
+                {SEARCH_TEXT.submit}
+              </Button>
+            </View>
+          }
+        />
+        <View className="search__types">
+          {TYPE_CHIPS.map((chip) => {
+            const active = chip.type === screen.type
+            return (
+              <View
+                key={chip.type || 'all'}
+                id={`search-type-${chip.type || 'all'}`}
+                className={`search__type${active ? ' search__type--active' : ''}`}
+                data-active={active ? 'true' : 'false'}
+                onClick={() => {
+                  if (active) return
+                  const next = screen.chooseType(chip.type)
+                  searchFor(next.keywords, next.type)
+                }}
+              >
+                <Text>{chip.text}</Text>
+              </View>
+            )
+          })}
+        </View>
+      </View>
+
+      {screen.hasQuery ? (
+        <InfiniteList
+          id="search-list"
+          list={screen.list}
+          itemKey={(hit: SearchResult, index) => `${hit.id}-${hit.resource_type}-${index}`}
+          emptyText={SEARCH_TEXT.noResults}
+          emptyImage={<SearchIcon className="infinite-list__empty-icon" size={56} />}
+          renderItem={(hit: SearchResult) => {
+            const preview = htmlToText(hit.short_desc, PREVIEW_LENGTH)
+            return (
+              <View
+                className="search-hit"
+                data-resource-id={hit.resource_id}
+                data-resource-type={hit.resource_type}
+                onClick={() => openHit(hit)}
+              >
+                <View className="search-hit__head">
+                  <Text className="search-hit__type">{typeLabel(hit.resource_type)}</Text>
+                  <HitTitle title={hit.title} keywords={screen.keywords} />
+                </View>
+                {preview ? <Text className="search-hit__desc">{preview}</Text> : null}
+              </View>
+            )
+          }}
+        />
+      ) : (
+        <View className="search__hint" data-testid="search-hint">
+          <Empty
+            image={<SearchIcon className="infinite-list__empty-icon" size={56} />}
+            imageSize={56}
+            description={SEARCH_TEXT.hint}
+          />
+        </View>
+      )}
+    </View>
+  )
+})
+
+/** 搜索: the query kept in the address (`/search?keywords=…&type=…`), its results 10 a page. */
 export default function SearchPage() {
   return (
     <PageShell path="/search">
-      <Placeholder title="搜索" description="搜索课程与视频。" />
+      <SearchView />
     </PageShell>
   )
 }

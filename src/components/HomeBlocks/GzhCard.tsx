@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Modal, ModalActions } from '@/components/Modal'
+import type { BlockOf } from '@/utils/view-blocks'
+
+export const GZH_TEXT = {
+  follow: '关注',
+  title: '关注公众号',
+  hint: '长按二维码识别或截图保存',
+  close: '关闭',
+} as const
+
+/** The official account: logo, name, description and 关注, which shows its QR code in a modal. */
+export function GzhCard({ block }: { block: BlockOf<'h5-gzh-v1'> }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <View className="home-gzh" data-block="h5-gzh-v1">
+      {block.logo ? <Image className="home-gzh__logo" src={block.logo} mode="aspectFill" /> : null}
+      <View className="home-gzh__body">
+        <Text className="home-gzh__name">{block.name}</Text>
+        {block.desc ? <Text className="home-gzh__desc">{block.desc}</Text> : null}
+      </View>
+      <View className="home-gzh__follow" id="gzh-follow" onClick={() => setOpen(true)}>
+        <Button size="small" type="primary" shape="round">
+          {GZH_TEXT.follow}
+        </Button>
+      </View>
+      {open ? (
+        <Modal id="gzh-modal">
+          <Text className="modal__title">{GZH_TEXT.title}</Text>
+          {/* The mini-program recognises a QR code on long press only with showMenuByLongpress. */}
+          <Image className="home-gzh__qrcode" src={block.qrcode} mode="aspectFit" showMenuByLongpress />
+          <Text className="modal__text">{GZH_TEXT.hint}</Text>
+          <ModalActions>
+            <View className="home-gzh__close" id="gzh-close" onClick={() => setOpen(false)}>
+              <Button className="modal__action" block>
+                {GZH_TEXT.close}
+              </Button>
+            </View>
+          </ModalActions>
+        </Modal>
+      ) : null}
+    </View>
+  )
+}

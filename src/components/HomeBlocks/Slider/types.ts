@@ -1,0 +1,10 @@
+import type { SliderItem } from '@/utils/view-blocks'
+
+export interface SliderProps {
+  items: readonly SliderItem[]
+}
+
+export type SliderComponent = (props: SliderProps) => JSX.Element
+
+/** Seconds between slides while nobody touches the slider. */
+export const SLIDER_INTERVAL_MS = 3000
