@@ -42,6 +42,17 @@ export function redirect<P extends RoutePath>(path: P, ...[query]: QueryArg<P>):
   go('redirect', pageUrl(path, query))
 }
 
+/**
+ * Keep a page's own state in its address without a page change (a tab): a reload shows the same. H5 only; the
+ * mini-program has no address.
+ */
+export function keepInAddress<P extends RoutePath>(path: P, query: Partial<RouteParams<P>>): void {
+  if (platform.currentLocation().path !== path) return
+  const params: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params[key] = value
+  platform.setQueryParams(params)
+}
+
 /** Start over from a single page. */
 export function relaunch<P extends RoutePath>(path: P, ...[query]: QueryArg<P>): void {
   go('relaunch', pageUrl(path, query))

@@ -91,6 +91,13 @@ export const platform: Platform = {
     // Keep Taro's router state so going back still works.
     window.history.replaceState(window.history.state, '', url)
   },
+  setQueryParams: (params) => {
+    const { path, query } = readHash()
+    if (Object.entries(params).every(([key, value]) => query[key] === value)) return
+    const search = stringifyQuery({ ...query, ...params })
+    const url = `${window.location.pathname}${window.location.search}#${path}${search ? `?${search}` : ''}`
+    window.history.replaceState(window.history.state, '', url)
+  },
   reload: () => window.location.reload(),
   whenRouterReady: () =>
     routerReady || Taro.getCurrentPages().length > 0 ? Promise.resolve() : routerReadyPromise,

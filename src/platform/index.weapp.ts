@@ -53,6 +53,7 @@ export const platform: Platform = {
   openExternal: (url) => platform.pushPage(pageUrl('/webview', { url })),
   openDownload: () => false,
   removeQueryParams: () => undefined,
+  setQueryParams: () => undefined,
   reload: () => {
     const { path, query } = platform.currentLocation()
     void Taro.reLaunch({ url: pageUrl(path as RoutePath, query) })

@@ -51,6 +51,11 @@ export interface Platform {
   openDownload(url: string): boolean
   /** Drop query parameters from the visible address without a navigation (H5 hash query; weapp: no-op). */
   removeQueryParams(keys: readonly string[]): void
+  /**
+   * Set query parameters in the visible address without a navigation, so a reload keeps them (H5: the hash
+   * query, replacing the history entry; weapp: no-op, a mini-program has no address to keep).
+   */
+  setQueryParams(params: Record<string, string>): void
   /** Reload the current page from scratch. */
   reload(): void
   /**

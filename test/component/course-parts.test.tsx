@@ -2,7 +2,7 @@
  * The parts the course detail and the player share: CourseCatalogue, CourseComments (over a CommentThread) and
  * CourseAttachments. Runs in both passes (H5 and mini-program platform files).
  */
-import Taro, { setCurrentPages } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { CourseCatalogue } from '@/components/CourseCatalogue'
 import { CourseComments } from '@/components/CourseComments'
@@ -23,14 +23,14 @@ import {
   TEST_API,
 } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
+import { setCurrentPages } from '../mocks/taro'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? describe : describe.skip
 const onWeapp = ENV === 'weapp' ? describe : describe.skip
 
-let spies: ReturnType<typeof wireHttp>
 beforeEach(() => {
-  spies = wireHttp()
+  wireHttp()
   // The learner is on course 3's page (both builds read where they are from their own source).
   window.location.hash = '#/vod/detail?id=3'
   setCurrentPages([{ route: 'packages/learning/vod/detail/index', options: { id: '3' } }])
@@ -382,5 +382,3 @@ describe('CourseAttachments', () => {
     })
   })
 })
-
-void spies

@@ -236,6 +236,8 @@ function rectFor(selector: string | undefined): MockRect | null {
   }
 }
 
+const SELECT_ALL = '\u0000selectAll'
+
 function selectorQuery(): Record<string, AnyFn> {
   const pending: (() => unknown)[] = []
   let selected: string | undefined
@@ -246,10 +248,23 @@ function selectorQuery(): Record<string, AnyFn> {
       selected = selector
       return query
     },
-    selectAll: () => query,
+    // Every node a selector matches: jsdom lays nothing out, so none is found (an empty list, as the real
+    // API answers for no match; NutUI's Tabs measure their titles this way).
+    selectAll: () => {
+      selected = SELECT_ALL
+      return query
+    },
     selectViewport: () => query,
     boundingClientRect: (callback?: Callback) => {
       const selector = selected
+      if (selector === SELECT_ALL) {
+        placed = true
+        pending.push(() => {
+          callback?.([])
+          return []
+        })
+        return query
+      }
       if (selector !== undefined && placedRects.has(selector)) placed = true
       pending.push(() => {
         const rect = rectFor(selector)

@@ -1,0 +1,295 @@
+/**
+ * /vod/detail?id=: the course page over a mocked API, in both passes (H5 and mini-program platform files).
+ */
+import Taro from '@tarojs/taro'
+import { fireEvent, screen, within } from '@testing-library/react'
+import VodDetailPage from '@/packages/learning/vod/detail'
+import { pageUrl } from '@/routes'
+import type { RootStore } from '@/stores'
+import { parseQuery } from '@/utils/url'
+import { envelope, ok, requestMock, routeRequests, type FakeResponse } from '../mocks/api'
+import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
+import { $, countOf, tap, toasts } from '../mocks/screen'
+import { setCurrentPages } from '../mocks/taro'
+
+const ENV = process.env.TARO_ENV
+const onH5 = ENV === 'h5' ? it : it.skip
+
+const DETAIL = 'GET /api/v2/course/3'
+const COMMENTS = 'GET /api/v2/course/3/comments'
+const LIKE = 'GET /api/v2/course/3/like'
+
+const HOSTILE_TITLE = '<i>"进阶"</i> 课程 🎓 <img src=x onerror="window.__xss=1">'
+
+const rawVideo = (id: number, chapter: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  course_id: 3,
+  title: `视频${id}`,
+  chapter_id: chapter,
+  duration: 125,
+  free_seconds: 0,
+  ...extra,
+})
+
+function detailAnswer(
+  course: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {}
+): FakeResponse {
+  return ok({
+    course: {
+      id: 3,
+      title: '进阶课程',
+      thumb: 'https://cdn.test/3.png',
+      charge: 199,
+      is_free: 0,
+      user_count: 12,
+      render_desc:
+        '<p>这是<b>一门课</b></p><script>window.__xss=2</script><img src="x" onerror="window.__xss=3">',
+      ...course,
+    },
+    chapters: [{ id: 10, course_id: 3, title: '第一章' }],
+    videos: { 10: [rawVideo(4, 10, { free_seconds: 5 }), rawVideo(5, 10)], 0: [rawVideo(9, 0)] },
+    isBuy: false,
+    isCollect: false,
+    videoWatchedProgress: { 4: { video_id: 4, watch_seconds: 60 } },
+    attach: [{ id: 8, name: '讲义.pdf', size: 2048, extension: 'pdf' }],
+    buyVideos: [],
+    ...extra,
+  })
+}
+
+/** The learner is on `/vod/detail` with this query (each build reads it from its own source). */
+function at(query: Record<string, string>) {
+  const search = new URLSearchParams(query).toString()
+  window.location.hash = `#/vod/detail${search ? `?${search}` : ''}`
+  setCurrentPages([{ route: 'packages/learning/vod/detail/index', options: query }])
+}
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+})
+
+async function renderPage(
+  routes: Record<string, FakeResponse | (() => FakeResponse)> = {},
+  {
+    query = { id: '3' },
+    root = bootedRoot({ user: makeMember() }),
+  }: { query?: Record<string, string>; root?: RootStore } = {}
+) {
+  at(query)
+  routeRequests({
+    [DETAIL]: detailAnswer(),
+    [COMMENTS]: ok({ comments: [], users: {} }),
+    [LIKE]: ok(1),
+    ...routes,
+  })
+  const view = renderWithStores(<VodDetailPage />, root)
+  await actAndSettle()
+  return { root, view }
+}
+
+const navigatedTo = () => jest.mocked(Taro.navigateTo).mock.calls.map(([options]) => options.url)
+const tabTitles = () => document.querySelector('.nut-tabs-titles') as HTMLElement
+const openTab = (text: string) => actAndSettle(() => fireEvent.click(within(tabTitles()).getByText(text)))
+
+describe('course detail page', () => {
+  it('shows cover, the title literally, price, subscribers and the sanitised introduction', async () => {
+    await renderPage({ [DETAIL]: detailAnswer({ title: HOSTILE_TITLE }) })
+    expect($('course-title')).toHaveTextContent(HOSTILE_TITLE)
+    expect(document.querySelector('.course-detail__head img, .course-detail__head i')).toBeNull()
+    expect($('course-price')).toHaveTextContent('￥199')
+    expect(screen.getByText('12人已订阅')).toBeInTheDocument()
+    expect(document.querySelector('.course-detail__cover')).toHaveAttribute('src', 'https://cdn.test/3.png')
+    expect($('course-intro')).toHaveTextContent('这是一门课')
+    expect(document.querySelector('script, [onerror]')).toBeNull()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: HOSTILE_TITLE })
+    expect(
+      [...tabTitles().querySelectorAll('.nut-tabs-titles-item')].map((item) => item.textContent)
+    ).toEqual(['介绍', '目录', '评论', '课件'])
+  })
+
+  it('a free course: 免费, 开始学习 opens the first video of the first chapter', async () => {
+    await renderPage({ [DETAIL]: detailAnswer({ is_free: 1, charge: 0 }) })
+    expect($('course-price')).toHaveTextContent('免费')
+    expect($('course-vip')).toBeNull()
+    expect($('course-buy')).toBeNull()
+    tap('course-start')
+    expect(navigatedTo()).toEqual([pageUrl('/vod/video', { id: 4 })])
+  })
+
+  it('a price of 0 reads 免费', async () => {
+    await renderPage({ [DETAIL]: detailAnswer({ is_free: 0, charge: 0 }) })
+    expect($('course-price')).toHaveTextContent('免费')
+    expect($('course-vip')).not.toBeNull()
+    expect($('course-buy')).toBeNull()
+  })
+
+  it('paid and not bought: VIP会员免费看 → /role, 订阅课程 → /order with the goods', async () => {
+    await renderPage()
+    expect($('course-start')).toBeNull()
+    tap('course-vip')
+    expect(navigatedTo()).toEqual([pageUrl('/role')])
+    tap('course-buy')
+    const [path, search] = navigatedTo()[1].split('?')
+    expect(path).toBe(pageUrl('/order'))
+    expect(parseQuery(search)).toEqual({
+      goods_id: '3',
+      goods_name: '进阶课程',
+      goods_label: '点播课程',
+      goods_charge: '199',
+      goods_type: 'vod',
+      goods_thumb: 'https://cdn.test/3.png',
+    })
+  })
+
+  it('bought, but no video at all: 开始学习 is disabled and says why', async () => {
+    await renderPage({ [DETAIL]: detailAnswer({}, { isBuy: true, chapters: [], videos: [] }) })
+    expect($('course-start')).toHaveClass('nut-button-disabled')
+    expect(screen.getByText('课程暂无视频')).toBeInTheDocument()
+    tap('course-start')
+    expect(navigatedTo()).toEqual([])
+  })
+
+  it.each([[{}], [{ id: 'abc' }], [{ id: '-1' }], [{ id: '0' }]])(
+    'an invalid id %j: the error page, no request',
+    async (query) => {
+      await renderPage({}, { query })
+      expect(requestMock).not.toHaveBeenCalled()
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: pageUrl('/error') })
+    }
+  )
+
+  it('a missing course (404): the error page', async () => {
+    await renderPage({ [DETAIL]: envelope(404, '资源不存在') })
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+  })
+
+  it('another failure: 重新加载, which loads it again', async () => {
+    let answer: FakeResponse = envelope(500, '服务器错误')
+    await renderPage({ [DETAIL]: () => answer })
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+    answer = detailAnswer()
+    await actAndSettle(() => tap('resource-retry'))
+    expect($('course-title')).toHaveTextContent('进阶课程')
+  })
+
+  it('fields missing or of the wrong type, [] for objects: the page still shows', async () => {
+    await renderPage({
+      [DETAIL]: ok({
+        course: { id: '3', title: 42, charge: 'abc', user_count: null, render_desc: [] },
+        chapters: {},
+        videos: [],
+        isBuy: [],
+        isCollect: null,
+        videoWatchedProgress: [],
+        attach: {},
+      }),
+    })
+    expect($('course-title')).toHaveTextContent('42')
+    expect(screen.getByText('0人已订阅')).toBeInTheDocument()
+    await openTab('目录')
+    expect(screen.getByText('暂无课程目录')).toBeInTheDocument()
+    await openTab('课件')
+    expect(screen.getByText('暂无课件')).toBeInTheDocument()
+  })
+
+  it('目录: chapters, 试看 for a course the learner cannot watch, durations, where they stopped; a tap opens the video', async () => {
+    await renderPage()
+    await openTab('目录')
+    expect(screen.getByText('第一章')).toBeInTheDocument()
+    expect(screen.getByText('无章节内容')).toBeInTheDocument()
+    expect(within($('video-4')!).getByText('试看')).toBeInTheDocument()
+    expect(within($('video-5')!).queryByText('试看')).toBeNull()
+    expect(within($('video-4')!).getByText('02:05')).toBeInTheDocument()
+    expect(within($('video-4')!).getByText('学习到 01:00')).toBeInTheDocument()
+    // The bar stays on 目录.
+    expect($('course-like')).not.toBeNull()
+    tap('video-5')
+    expect(navigatedTo()).toEqual([pageUrl('/vod/video', { id: 5 })])
+  })
+
+  onH5('the tab is kept in the address without a page change', async () => {
+    await renderPage()
+    await openTab('评论')
+    expect(window.location.hash).toBe('#/vod/detail?id=3&tab=comments')
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect(countOf(DETAIL)).toBe(1)
+  })
+
+  it('opens on the tab of the address', async () => {
+    await renderPage({}, { query: { id: '3', tab: 'attachments' } })
+    expect($('attachment-8')).toHaveTextContent('讲义.pdf')
+    expect($('course-like')).toBeNull()
+  })
+
+  it('评论: loads when opened, no bar; a failed list leaves the rest of the page usable', async () => {
+    await renderPage({ [COMMENTS]: envelope(500, '评论服务不可用') })
+    expect(countOf(COMMENTS)).toBe(0)
+    await openTab('评论')
+    expect(countOf(COMMENTS)).toBe(1)
+    expect($('course-like')).toBeNull()
+    expect(toasts()).toContain('评论服务不可用')
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+    expect($('course-title')).toHaveTextContent('进阶课程')
+    await openTab('介绍')
+    expect($('course-intro')).not.toBeNull()
+    expect($('course-like')).not.toBeNull()
+  })
+
+  it('评论: a logged-in learner who has not bought the course is told so instead of an input', async () => {
+    await renderPage()
+    await openTab('评论')
+    expect($('comment-input')).toBeNull()
+    expect(screen.getByText('购买课程后才能评论')).toBeInTheDocument()
+  })
+
+  it('评论: hostile comment HTML renders as sanitised markup', async () => {
+    await renderPage({
+      [DETAIL]: detailAnswer({}, { isBuy: true }),
+      [COMMENTS]: ok({
+        comments: [
+          {
+            id: 1,
+            user_id: 2,
+            render_content: '<p>好<script>window.__xss=4</script><a href="javascript:alert(1)">链接</a></p>',
+            created_at: '2020-01-02T03:04:05Z',
+          },
+        ],
+        users: { 2: { id: 2, nick_name: '<b>同学</b>', avatar: '' } },
+      }),
+    })
+    await openTab('评论')
+    expect(screen.getByText('<b>同学</b>')).toBeInTheDocument()
+    expect(document.querySelector('.course-comments__content')).toHaveTextContent('好链接')
+    expect(document.querySelector('script, a[href^="javascript"]')).toBeNull()
+    expect($('comment-input')).not.toBeNull()
+  })
+
+  it('收藏 follows the server, toggles at once, a failure keeps the page', async () => {
+    let like: FakeResponse = ok(0)
+    await renderPage({ [DETAIL]: detailAnswer({}, { isCollect: true }), [LIKE]: () => like })
+    expect($('course-like')).toHaveAttribute('data-collected', 'true')
+    await actAndSettle(() => tap('course-like'))
+    expect($('course-like')).toHaveAttribute('data-collected', 'false')
+    like = ok(1)
+    await actAndSettle(() => tap('course-like'))
+    expect($('course-like')).toHaveAttribute('data-collected', 'true')
+    like = envelope(500, '操作失败')
+    await actAndSettle(() => tap('course-like'))
+    expect($('course-like')).toHaveAttribute('data-collected', 'true')
+    expect(toasts()).toContain('操作失败')
+    expect($('course-title')).toHaveTextContent('进阶课程')
+    expect(countOf(LIKE)).toBe(3)
+    expect(countOf(DETAIL)).toBe(1)
+  })
+
+  it('收藏 logged out: the login page, back to this course afterwards', async () => {
+    await renderPage({}, { root: bootedRoot() })
+    await actAndSettle(() => tap('course-like'))
+    expect(countOf(LIKE)).toBe(0)
+    expect(navigatedTo()).toEqual([pageUrl('/login', { redirect: '/vod/detail?id=3' })])
+  })
+})
