@@ -1,3 +1,3 @@
 import { pageConfig } from '../../routes'
 
-export default definePageConfig(pageConfig('/study'))
+export default definePageConfig(pageConfig('/study', { onReachBottomDistance: 10 }))

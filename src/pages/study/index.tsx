@@ -1,10 +1,110 @@
+import { useCallback, useEffect } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { InfiniteList } from '@/components/InfiniteList'
+import { StudyCourseCard } from '@/components/StudyCourseCard'
+import { navigate, redirect, useRouteParams } from '@/navigation'
+import type { StudyCourse, StudyTab } from '@/services/api/types'
+import { STUDY_TABS, StudyScreen, readStudyTab } from '@/stores/study'
+import { useScreenStore } from '@/stores/use-screen-store'
+import './index.scss'
 
+export const STUDY_TEXT = {
+  tabs: { study: '在学', course: '订阅', collect: '收藏' } as Record<StudyTab, string>,
+  empty: { study: '暂无在学课程', course: '暂无订阅课程', collect: '暂无收藏课程' } as Record<
+    StudyTab,
+    string
+  >,
+  browse: '去看看',
+} as const
+
+const courseKey = (item: StudyCourse) => item.id
+
+/** Another tab: the page replaces itself with the new `tab` (a reload keeps it). */
+function switchStudyTab(tab: StudyTab) {
+  redirect('/study', { tab })
+}
+
+const StudyList = observer(function StudyList({ screen }: { screen: StudyScreen }) {
+  // Loads once the guard lets the page show (logged in); again whenever the page shows again.
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+  useDidShow(() => void screen.refresh())
+
+  // Stable for the memoised cards: a card already shown is not drawn again when the next page arrives.
+  const open = useCallback(
+    (item: StudyCourse) => {
+      const target = screen.target(item)
+      if (target.page === 'video') navigate('/vod/video', { id: target.id })
+      else navigate('/vod/detail', { id: target.id })
+    },
+    [screen]
+  )
+  const renderItem = useCallback(
+    (item: StudyCourse) => <StudyCourseCard item={item} subscribed={screen.subscribed(item)} onOpen={open} />,
+    [screen, open]
+  )
+
+  return (
+    <View className="study__list">
+      <InfiniteList
+        id="study-list"
+        list={screen.list}
+        itemKey={courseKey}
+        renderItem={renderItem}
+        emptyText={STUDY_TEXT.empty[screen.tab]}
+      />
+      {screen.list.empty ? (
+        <View className="study__browse">
+          <Button
+            id="study-browse"
+            size="small"
+            type="primary"
+            fill="outline"
+            onClick={() => navigate('/vod')}
+          >
+            {STUDY_TEXT.browse}
+          </Button>
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
+/** 持续学习: the learner's courses, 在学 / 订阅 / 收藏, the tab kept in the address. */
 export default function StudyPage() {
+  const params = useRouteParams('/study')
+  const screen = useScreenStore(() => new StudyScreen(readStudyTab(params.tab)))
   return (
     <PageShell path="/study">
-      <Placeholder title="持续学习" description="在学、订阅和收藏的课程都会显示在这里。" />
+      <View className="study">
+        {/*
+          Three tabs drawn here rather than NutUI's Tabs: its title scroller measures itself on mount and throws
+          (an unhandled rejection) where a selector query answers nothing, as in the mini-program test harness;
+          and each tab is its own page state here anyway (switching replaces the page), so no panes are needed.
+        */}
+        <View className="study__tabs" role="tablist">
+          {STUDY_TABS.map((tab) => (
+            <View
+              key={tab}
+              id={`study-tab-${tab}`}
+              role="tab"
+              className={`study__tab${tab === screen.tab ? ' study__tab--active' : ''}`}
+              data-active={tab === screen.tab ? 'true' : 'false'}
+              onClick={() => {
+                if (tab !== screen.tab) switchStudyTab(tab)
+              }}
+            >
+              <Text className="study__tab-text">{STUDY_TEXT.tabs[tab]}</Text>
+            </View>
+          ))}
+        </View>
+        <StudyList screen={screen} />
+      </View>
     </PageShell>
   )
 }

@@ -1,3 +1,3 @@
 import { pageConfig } from '../../../routes'
 
-export default definePageConfig(pageConfig('/vod'))
+export default definePageConfig(pageConfig('/vod', { onReachBottomDistance: 10 }))

@@ -1,10 +1,111 @@
+import { useEffect } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Menu, MenuItem } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { InfiniteList } from '@/components/InfiniteList'
+import { CourseCard } from '@/components/CourseCard'
+import { navigate, redirect, useRouteParams } from '@/navigation'
+import type { Course } from '@/services/api/types'
+import {
+  CourseListScreen,
+  courseFilterQuery,
+  readCourseFilter,
+  type CategoryOption,
+  type CourseFilter,
+  type CourseScene,
+} from '@/stores/course-list'
+import { useScreenStore } from '@/stores/use-screen-store'
+import './index.scss'
 
+export const VOD_TEXT = {
+  filter: '筛选',
+  allCategories: '全部',
+  scenes: [
+    { scene: '', text: '全部', id: 'scene-all' },
+    { scene: 'free', text: '免费', id: 'scene-free' },
+  ] as { scene: CourseScene; text: string; id: string }[],
+  empty: '暂无课程',
+} as const
+
+/** A child category as MeEdu's H5 marks it in the dropdown: `|----` per level. */
+export const categoryLabel = (option: CategoryOption) => `${'|----'.repeat(option.depth)}${option.name}`
+
+/** One function for every card (CourseCard is memoised on its props: a card already shown is not drawn again). */
+const openCourse = (course: Course) => navigate('/vod/detail', { id: course.id })
+const courseKey = (course: Course) => course.id
+const renderCourse = (course: Course) => <CourseCard course={course} onOpen={openCourse} />
+
+/** Another filter: the page replaces itself with the new query (a reload keeps it), starting from page 1. */
+function applyFilter(filter: CourseFilter) {
+  redirect('/vod', courseFilterQuery(filter))
+}
+
+const Filters = observer(function Filters({ screen }: { screen: CourseListScreen }) {
+  const { filter } = screen
+  const options = [
+    { text: VOD_TEXT.allCategories, value: 0 },
+    ...screen.categoryOptions.map((option) => ({ text: categoryLabel(option), value: option.id })),
+  ]
+  const choose = (change: Partial<CourseFilter>) => {
+    const next = screen.changed(change)
+    if (next) applyFilter(next)
+  }
+  return (
+    <View className="vod__filters">
+      <Menu className="vod__menu" activeColor="var(--app-primary)">
+        <MenuItem
+          className="vod__menu-item"
+          title={screen.selectedCategory?.name ?? VOD_TEXT.filter}
+          options={options}
+          value={screen.selectedCategory ? filter.category_id : 0}
+          onChange={(option: { value: number | string }) => choose({ category_id: Number(option.value) })}
+        />
+      </Menu>
+      <View className="vod__scenes">
+        {VOD_TEXT.scenes.map(({ scene, text, id }) => (
+          <View
+            key={id}
+            id={id}
+            className={`vod__scene${filter.scene === scene ? ' vod__scene--active' : ''}`}
+            data-active={filter.scene === scene ? 'true' : 'false'}
+            onClick={() => choose({ scene })}
+          >
+            <Text>{text}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+})
+
+const VodView = observer(function VodView({ screen }: { screen: CourseListScreen }) {
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+
+  return (
+    <View className="vod">
+      <Filters screen={screen} />
+      <InfiniteList
+        id="course-list"
+        className="vod__list"
+        list={screen.list}
+        itemKey={courseKey}
+        renderItem={renderCourse}
+        emptyText={VOD_TEXT.empty}
+      />
+    </View>
+  )
+})
+
+/** 新入职: the course list, filtered by category and scene (全部 / 免费), kept in the address. */
 export default function VodPage() {
+  const params = useRouteParams('/vod')
+  const screen = useScreenStore(() => new CourseListScreen(readCourseFilter(params)))
   return (
     <PageShell path="/vod">
-      <Placeholder title="新入职" description="新员工入职课程列表。" />
+      <VodView screen={screen} />
     </PageShell>
   )
 }
