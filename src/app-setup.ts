@@ -31,6 +31,8 @@ export function setupApp(root: RootStore): Promise<void> {
     },
   })
   platform.onPageNotFound(() => redirect('/error'))
+  // Progress reports that failed while offline go out as soon as the network is back.
+  platform.onReconnect(() => void root.progress.flush())
   return bootApp(root)
 }
 

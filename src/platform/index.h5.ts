@@ -61,6 +61,23 @@ function readHash(): AppLocation {
   return { path: path || '/', query: parseQuery(search) }
 }
 
+function onBackground(handler: () => void): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') handler()
+  }
+  document.addEventListener('visibilitychange', onVisibility)
+  window.addEventListener('pagehide', handler)
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility)
+    window.removeEventListener('pagehide', handler)
+  }
+}
+
+function onReconnect(handler: () => void): () => void {
+  window.addEventListener('online', handler)
+  return () => window.removeEventListener('online', handler)
+}
+
 export const platform: Platform = {
   name: 'h5',
   storage: webStorage(() => window.localStorage),
@@ -108,4 +125,6 @@ export const platform: Platform = {
   onPageNotFound: (handler) => {
     Taro.eventCenter.on('__taroRouterNotFound', (event: { path: string }) => handler(event.path))
   },
+  onBackground,
+  onReconnect,
 }

@@ -24,6 +24,19 @@ const PAGE_STACK_LIMIT = 10
 /** A forward move this close to the stack's end replaces the current page. */
 const STACK_HEADROOM = 2
 
+function onBackground(handler: () => void): () => void {
+  Taro.onAppHide(handler)
+  return () => Taro.offAppHide(handler)
+}
+
+function onReconnect(handler: () => void): () => void {
+  const listener = (status: { isConnected: boolean }) => {
+    if (status.isConnected) handler()
+  }
+  Taro.onNetworkStatusChange(listener)
+  return () => Taro.offNetworkStatusChange(listener)
+}
+
 export const platform: Platform = {
   name: 'weapp',
   storage: taroStorage,
@@ -62,4 +75,6 @@ export const platform: Platform = {
   showToast: (message, durationMs) =>
     void Taro.showToast({ title: message, icon: 'none', duration: durationMs }),
   onPageNotFound: () => undefined,
+  onBackground,
+  onReconnect,
 }

@@ -67,4 +67,11 @@ export interface Platform {
   showToast(message: string, durationMs: number): void
   /** Called with the unknown path when the router cannot find a page (H5 only). */
   onPageNotFound(handler: (path: string) => void): void
+  /**
+   * The learner leaves without closing the page: H5 the tab is hidden or the page is being unloaded (reload,
+   * close); weapp the app goes to the background. Returns the unsubscribe.
+   */
+  onBackground(handler: () => void): () => void
+  /** The network came back (H5: the browser's `online` event; weapp: network status connected). */
+  onReconnect(handler: () => void): () => void
 }

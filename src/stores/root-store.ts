@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { getSystemConfig } from '@/services/api/system'
 import { getMemberDetail } from '@/services/api/member'
@@ -9,6 +9,7 @@ import { ConfigStore } from './config-store'
 import { SessionStore } from './session-store'
 import { MessagesStore } from './messages-store'
 import { AfterLoginStore } from './after-login-store'
+import { ProgressQueue } from './progress-queue'
 import { exchangeLoginCode, type LoginCodeOutcome } from './login'
 
 /** What the boot found that the app acts on (src/outcomes.ts): a social login code, the PC site. */
@@ -27,6 +28,8 @@ export class RootStore {
   readonly session = new SessionStore()
   readonly messages = new MessagesStore()
   readonly afterLogin: AfterLoginStore = new AfterLoginStore(this)
+  /** Video progress reports, kept until the server acknowledges them (see progress-queue.ts). */
+  readonly progress = new ProgressQueue(platform.storage, () => this.session.user?.id ?? null)
   /** The first config (and member) load has finished, well or badly. */
   booted = false
   private bootPromise: Promise<BootOutcome> | null = null
@@ -37,8 +40,16 @@ export class RootStore {
       session: false,
       messages: false,
       afterLogin: false,
+      progress: false,
       bootPromise: false,
     })
+    // Whenever a learner is known (the boot's member detail, a login), what they left unsent goes out.
+    reaction(
+      () => this.session.user?.id ?? null,
+      (userId) => {
+        if (userId) void this.progress.flush()
+      }
+    )
   }
 
   /**
