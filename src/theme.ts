@@ -42,6 +42,10 @@ export const palette = {
   mask: 'rgba(0, 0, 0, 0.55)',
   /** The learner watermark: faint enough to read through. */
   watermark: 'rgba(0, 0, 0, 0.15)',
+  /** Behind a video and its messages (the player's stage). */
+  stage: '#000000',
+  /** The player's bullet-secret marquee when the config names no colour (MeEdu: red). */
+  bulletSecret: '#ff0000',
   /** Brand colours of the social login buttons. */
   qq: '#12b7f5',
   wechat: '#07c160',
@@ -68,6 +72,8 @@ export const theme = {
   appSuccess: palette.success,
   appMask: palette.mask,
   appWatermark: palette.watermark,
+  appStage: palette.stage,
+  appBulletSecret: palette.bulletSecret,
   appQq: palette.qq,
   appWechat: palette.wechat,
 

@@ -10,6 +10,7 @@
  *   `usePullDownRefresh` and `useDidShow` register the callback so a test can fire it with
  *   `triggerReachBottom()`, `triggerPullDownRefresh()` or `triggerDidShow()` (wrap in `act`).
  * - `usePageScroll` registers its callback too: `triggerPageScroll(scrollTop)` fires it (wrap in `act`).
+ * - `useDidHide` and `useUnload` register theirs: `triggerDidHide()` and `triggerUnload()` fire them.
  * - `createSelectorQuery()` answers `boundingClientRect` with a zero-sized rect, unless a test placed the node
  *   with `setSelectorRect('#id', rect)` (a rect, or a function computing it from the DOM at query time).
  * - `resetTaroMock()` (called by test/setup.ts before each test) clears calls, implementations set by a test,
@@ -107,6 +108,8 @@ const reachBottomHandlers = new Set<{ current: Callback }>()
 const pullDownHandlers = new Set<{ current: Callback }>()
 const didShowHandlers = new Set<{ current: Callback }>()
 const pageScrollHandlers = new Set<{ current: Callback }>()
+const didHideHandlers = new Set<{ current: Callback }>()
+const unloadHandlers = new Set<{ current: Callback }>()
 
 function fire(handlers: Set<{ current: Callback }>): void {
   for (const handler of [...handlers]) handler.current()
@@ -124,6 +127,16 @@ export function triggerPullDownRefresh(): void {
 /** The page is shown again (e.g. back from another page): runs every mounted `useDidShow` callback. */
 export function triggerDidShow(): void {
   fire(didShowHandlers)
+}
+
+/** The page is hidden (another page on top, the app in the background): runs every mounted `useDidHide`. */
+export function triggerDidHide(): void {
+  fire(didHideHandlers)
+}
+
+/** The page is closed (back, redirect): runs every mounted `useUnload` callback. */
+export function triggerUnload(): void {
+  fire(unloadHandlers)
 }
 
 /** The page scrolled (Taro's onPageScroll): runs every mounted `usePageScroll` callback with `{ scrollTop }`. */
@@ -163,8 +176,8 @@ const hooks = {
   useRouter: () => router,
   useLaunch: noopHook,
   useReady: noopHook,
-  useDidHide: noopHook,
-  useUnload: noopHook,
+  useDidHide: (callback: Callback) => useRegistered(didHideHandlers, callback),
+  useUnload: (callback: Callback) => useRegistered(unloadHandlers, callback),
   usePageScroll: (callback: Callback) => useRegistered(pageScrollHandlers, callback),
   useResize: noopHook,
   useShareAppMessage: noopHook,
@@ -395,6 +408,8 @@ const target: Record<string | symbol, any> = {
   triggerPullDownRefresh,
   triggerDidShow,
   triggerPageScroll,
+  triggerDidHide,
+  triggerUnload,
   setSelectorRect,
   resetTaroMock,
 }
@@ -429,6 +444,8 @@ export function resetTaroMock(): void {
   pullDownHandlers.clear()
   didShowHandlers.clear()
   pageScrollHandlers.clear()
+  didHideHandlers.clear()
+  unloadHandlers.clear()
   placedRects.clear()
 }
 

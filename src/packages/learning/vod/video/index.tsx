@@ -1,10 +1,148 @@
+import { useEffect, useState } from 'react'
+import Taro, { useDidHide, useUnload } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { Button, TabPane, Tabs } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { ResourceView } from '@/components/ResourceView'
+import { Player, PLAYER_TEXT } from '@/components/Player'
+import { CourseCatalogue } from '@/components/CourseCatalogue'
+import { CourseComments } from '@/components/CourseComments'
+import { CourseAttachments } from '@/components/CourseAttachments'
+import { navigate, redirect, routeAddress, toErrorPage, useRouteParams } from '@/navigation'
+import { platform } from '@/platform'
+import { useStores } from '@/stores'
+import { PlayerScreen } from '@/stores/player'
+import { useScreenStore } from '@/stores/use-screen-store'
+import type { Video } from '@/services/api/types'
+import './index.scss'
 
-export default function VodVideoPage() {
+export const VIDEO_PAGE_TEXT = {
+  tabs: { catalogue: '目录', comments: '评论', attachments: '课件' },
+  goodsLabel: '点播课程',
+  subscribe: '订阅课程',
+} as const
+
+type Tab = keyof typeof VIDEO_PAGE_TEXT.tabs
+const TABS: Tab[] = ['catalogue', 'comments', 'attachments']
+
+/** The checkout for this video's course (the goods fields of MeEdu's H5). */
+function subscribe(screen: PlayerScreen) {
+  const goods = screen.goods
+  if (goods) navigate('/order', { ...goods, goods_label: VIDEO_PAGE_TEXT.goodsLabel })
+}
+
+/** Another lesson replaces this page (so back leads where the learner came from, not through every lesson). */
+const openLesson = (video: Video) => redirect('/vod/video', { id: video.id })
+
+/** This video in the H5 app, for the mini-program's embedded-video message ('' without `h5_url`). */
+function h5Link(h5Url: string, videoId: number): string {
+  const base = h5Url.trim().replace(/\/+$/, '')
+  return /^https?:\/\//i.test(base) ? `${base}/#${routeAddress('/vod/video', { id: videoId })}` : ''
+}
+
+const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen }) {
+  const { config } = useStores()
+  const [tab, setTab] = useState<Tab>('catalogue')
+
+  useEffect(() => {
+    if (screen.invalid) toErrorPage()
+    else void screen.load()
+  }, [screen])
+
+  useEffect(() => {
+    if (screen.title) void Taro.setNavigationBarTitle({ title: screen.title })
+  }, [screen.title])
+
+  useEffect(() => {
+    if (tab === 'attachments') void screen.loadCourse()
+  }, [tab, screen, screen.detail.data])
+
+  if (screen.invalid) return null
   return (
-    <PageShell path="/vod/video">
-      <Placeholder title="视频播放" description="课程视频学习与进度记录。" />
+    <ResourceView resource={screen.detail} rows={6}>
+      {(detail) => (
+        <View className={`video-page${detail.is_watch ? '' : ' video-page--with-bar'}`}>
+          <Player
+            screen={screen}
+            cover={config.config.player.cover}
+            h5Link={h5Link(config.config.h5_url, screen.videoId)}
+            onSubscribe={() => subscribe(screen)}
+            onVip={() => navigate('/role')}
+            onNext={() => {
+              if (screen.nextVideo) openLesson(screen.nextVideo)
+            }}
+          />
+          <View className="video-page__title">{detail.video.title}</View>
+          <Tabs
+            className="video-page__tabs"
+            value={tab}
+            duration={0}
+            activeColor="var(--app-primary)"
+            onChange={(value) => setTab(TABS.includes(value as Tab) ? (value as Tab) : 'catalogue')}
+          >
+            {TABS.map((name) => (
+              <TabPane key={name} title={VIDEO_PAGE_TEXT.tabs[name]} value={name}>
+                {name !== tab ? null : name === 'catalogue' ? (
+                  <CourseCatalogue
+                    catalogue={detail.catalogue}
+                    progress={detail.video_watched_progress}
+                    currentVideoId={screen.videoId}
+                    trial={!detail.is_watch}
+                    onOpen={(video) => {
+                      if (video.id !== screen.videoId) openLesson(video)
+                    }}
+                  />
+                ) : name === 'comments' ? (
+                  <CourseComments thread={screen.comments} canPost={detail.is_watch} />
+                ) : (
+                  <ResourceView resource={screen.course} rows={2}>
+                    {(course) => <CourseAttachments attachments={course.attach} bought={course.isBuy} />}
+                  </ResourceView>
+                )}
+              </TabPane>
+            ))}
+          </Tabs>
+          {detail.is_watch ? null : (
+            <View className="video-page__bar">
+              <Button
+                className="video-page__vip"
+                fill="outline"
+                type="primary"
+                onClick={() => navigate('/role')}
+              >
+                {PLAYER_TEXT.vip}
+              </Button>
+              {detail.course.charge > 0 ? (
+                <Button className="video-page__buy" type="primary" onClick={() => subscribe(screen)}>
+                  {VIDEO_PAGE_TEXT.subscribe}
+                </Button>
+              ) : null}
+            </View>
+          )}
+        </View>
+      )}
+    </ResourceView>
+  )
+})
+
+/**
+ * 视频播放 (`/vod/video?id=`): the player, the video's title, then 目录 / 评论 / 课件; the bottom bar to buy when
+ * the learner cannot watch the course. The watched position goes to the progress queue on its cadence and
+ * whenever the learner leaves: the page hidden or closed, the app or tab in the background.
+ */
+export default function VodVideoPage() {
+  const { id } = useRouteParams('/vod/video')
+  const root = useStores()
+  const screen = useScreenStore(() => new PlayerScreen(root, id))
+
+  useDidHide(() => screen.onHide())
+  useUnload(() => screen.onHide())
+  useEffect(() => platform.onBackground(() => screen.onHide()), [screen])
+
+  return (
+    <PageShell path="/vod/video" title={screen.title || undefined}>
+      <VideoView screen={screen} />
     </PageShell>
   )
 }

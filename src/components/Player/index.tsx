@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text, Video } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import type { Marquee, PlayerCommand, PlayerScreen } from '@/stores/player'
+import { toast } from '@/utils/toast'
+import { Embed } from './embed'
+import { PLAYER_TEXT } from './text'
+import './index.scss'
+
+export { PLAYER_TEXT }
+
+/** The id Taro's video context finds the player by (both builds). */
+export const PLAYER_VIDEO_ID = 'player-video'
+/** How long the "resumes at" note stays. */
+const RESUME_NOTE_MS = 3000
+
+interface PlayerProps {
+  screen: PlayerScreen
+  /** Poster (`config.player.cover`). */
+  cover: string
+  /** This video in the H5 app (the mini-program hands it out for embedded videos). */
+  h5Link: string
+  onSubscribe(): void
+  onVip(): void
+  onNext(): void
+}
+
+type TimeEvent = { detail?: { currentTime?: number; duration?: number } }
+
+/**
+ * The video of the player page, one component for both builds over Taro's `Video` (H5: Taro's web player, HLS
+ * native first and hls.js otherwise, see config/index.ts; mini-program: the native player). Every playback
+ * event goes to the screen store, which decides; the component carries out the answer (seek back, pause) and
+ * draws the states around the video: no address, a failed playinfo, the buy state, the trial's end, the next
+ * lesson, the course's end, the quality list and the bullet-secret marquee.
+ */
+export const Player = observer(function Player({
+  screen,
+  cover,
+  h5Link,
+  onSubscribe,
+  onVip,
+  onNext,
+}: PlayerProps) {
+  const [resumeNote, setResumeNote] = useState<number | null>(null)
+  const noteTimer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(noteTimer.current), [])
+
+  const source = screen.source
+  const run = (command: PlayerCommand) => {
+    if (command.seek === undefined && !command.pause && !command.notice) return
+    const context = Taro.createVideoContext(PLAYER_VIDEO_ID)
+    if (command.seek !== undefined) context?.seek(command.seek)
+    if (command.pause) context?.pause()
+    if (command.notice === 'ban-drag') toast(PLAYER_TEXT.banDrag)
+  }
+
+  const onLoaded = () => {
+    const seek = screen.takePendingSeek()
+    if (!seek) return
+    Taro.createVideoContext(PLAYER_VIDEO_ID)?.seek(seek.position)
+    if (seek.resume) {
+      setResumeNote(seek.position)
+      clearTimeout(noteTimer.current)
+      noteTimer.current = setTimeout(() => setResumeNote(null), RESUME_NOTE_MS)
+    }
+  }
+
+  return (
+    <View className="player">
+      <View className="player__stage" data-testid="player-stage">
+        <Stage
+          screen={screen}
+          cover={cover}
+          h5Link={h5Link}
+          onTime={(event: TimeEvent) => run(screen.onTime(Number(event.detail?.currentTime)))}
+          onLoaded={onLoaded}
+        />
+        {source.kind === 'video' && screen.marquee ? <MarqueeLine marquee={screen.marquee} /> : null}
+        {resumeNote !== null ? (
+          <View className="player__note" data-testid="player-resumed">
+            <Text>{PLAYER_TEXT.resumed(resumeNote)}</Text>
+          </View>
+        ) : null}
+        <EndOverlay screen={screen} onSubscribe={onSubscribe} onVip={onVip} onNext={onNext} />
+      </View>
+      {screen.urls.length > 1 && source.kind === 'video' ? (
+        <View className="player__qualities">
+          {screen.urls.map((url, index) => (
+            <Button
+              key={`${index}-${url.name}`}
+              className="player__quality"
+              size="mini"
+              type={index === screen.quality ? 'primary' : 'default'}
+              fill={index === screen.quality ? 'solid' : 'outline'}
+              onClick={() => screen.selectQuality(index)}
+            >
+              {url.name || `${index + 1}`}
+            </Button>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
+const Stage = observer(function Stage({
+  screen,
+  cover,
+  h5Link,
+  onTime,
+  onLoaded,
+}: {
+  screen: PlayerScreen
+  cover: string
+  h5Link: string
+  onTime(event: TimeEvent): void
+  onLoaded(): void
+}) {
+  if (screen.access === 'buy') return <Panel text={PLAYER_TEXT.buyFirst} />
+  if (screen.playInfo.state === 'error') {
+    return (
+      <View className="player__panel" data-testid="player-retry" onClick={() => void screen.retryPlayInfo()}>
+        <Text className="player__panel-text">{PLAYER_TEXT.playInfoFailed}</Text>
+      </View>
+    )
+  }
+  if (!screen.playInfo.ready) return <View className="player__panel" data-testid="player-loading" />
+  const source = screen.source
+  if (source.kind === 'none') return <Panel text={PLAYER_TEXT.noAddress} />
+  if (source.kind === 'embed') return <Embed url={source.url} h5Link={h5Link} />
+  return (
+    <Video
+      id={PLAYER_VIDEO_ID}
+      className="player__video"
+      src={source.url}
+      poster={cover || undefined}
+      initialTime={screen.resumeAt}
+      controls
+      autoplay={false}
+      objectFit="contain"
+      showCenterPlayBtn
+      // ban_drag: no sideways seeking gesture; a seek through the bar is undone by the store.
+      enableProgressGesture={!screen.banDrag}
+      onTimeUpdate={onTime}
+      onLoadedMetaData={onLoaded}
+      onPlay={() => screen.onPlay()}
+      onPause={() => screen.onPause()}
+      onEnded={(event: TimeEvent) => screen.onEnded(Number(event.detail?.duration))}
+    />
+  )
+})
+
+function Panel({ text }: { text: string }) {
+  return (
+    <View className="player__panel">
+      <Text className="player__panel-text">{text}</Text>
+    </View>
+  )
+}
+
+const EndOverlay = observer(function EndOverlay({
+  screen,
+  onSubscribe,
+  onVip,
+  onNext,
+}: {
+  screen: PlayerScreen
+  onSubscribe(): void
+  onVip(): void
+  onNext(): void
+}) {
+  const state = screen.endState
+  if (!state) return null
+  const charge = screen.detail.data?.course.charge ?? 0
+  return (
+    <View className="player__overlay" data-testid={`player-end-${state}`}>
+      {state === 'trial' ? (
+        <>
+          <Text className="player__overlay-text">{PLAYER_TEXT.trialEnded}</Text>
+          <View className="player__overlay-actions">
+            {charge > 0 ? (
+              <Button size="small" type="primary" onClick={onSubscribe}>
+                {PLAYER_TEXT.subscribe(charge)}
+              </Button>
+            ) : null}
+            <Button size="small" fill="outline" className="player__overlay-vip" onClick={onVip}>
+              {PLAYER_TEXT.vip}
+            </Button>
+          </View>
+        </>
+      ) : state === 'next' ? (
+        <Button size="small" type="primary" onClick={onNext}>
+          {PLAYER_TEXT.next}
+        </Button>
+      ) : (
+        <Text className="player__overlay-text">{PLAYER_TEXT.courseFinished}</Text>
+      )}
+    </View>
+  )
+})
+
+/** Rows the marquee moves along (from the top of the video), one after another. */
+const MARQUEE_ROWS = ['12%', '40%', '68%', '25%', '55%']
+/** One pass across the video; then the next row. */
+const MARQUEE_PASS_MS = 9000
+
+function MarqueeLine({ marquee }: { marquee: Marquee }) {
+  const [pass, setPass] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => setPass((value) => value + 1), MARQUEE_PASS_MS)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <View
+      // A new key each pass restarts the animation on the next row.
+      key={pass}
+      className="player__marquee"
+      data-testid="player-marquee"
+      style={{
+        top: MARQUEE_ROWS[pass % MARQUEE_ROWS.length],
+        fontSize: `${marquee.size}px`,
+        opacity: marquee.opacity,
+        ...(marquee.color ? { color: marquee.color } : {}),
+        animationDuration: `${MARQUEE_PASS_MS}ms`,
+      }}
+    >
+      {marquee.text}
+    </View>
+  )
+}

@@ -1,0 +1,17 @@
+import { formatDuration } from '@/utils/time'
+
+/** The player's words (MeEdu H5 4.9.10 where it has them). */
+export const PLAYER_TEXT = {
+  trialEnded: '试看结束，购买课程观看所有视频',
+  subscribe: (charge: number) => `订阅课程 ￥${charge}`,
+  vip: 'VIP会员免费看',
+  next: '下一节',
+  courseFinished: '恭喜您已经学完本套课程！',
+  noAddress: '无播放地址',
+  playInfoFailed: '加载失败，点击重试',
+  buyFirst: '请购买后观看',
+  banDrag: '该视频禁止拖动',
+  resumed: (seconds: number) => `从上次观看的 ${formatDuration(seconds)} 继续播放`,
+  h5Only: '该视频仅支持在H5中观看',
+  copyLink: '复制链接',
+} as const

@@ -1,0 +1,385 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { getPlayInfo, getVideoComments, getVideoDetail, postVideoComment } from '@/services/api/video'
+import { getCourseDetail } from '@/services/api/course'
+import type { Attachment, Member, PlayUrl, Video, VideoDetail } from '@/services/api/types'
+import type { SystemConfig } from './config-store'
+import { Resource } from './resource'
+import { CommentThread } from './comment-thread'
+
+/** What the player needs of the progress queue (RootStore.progress): reports, and what is still waiting. */
+export interface ProgressReporter {
+  seed(videoId: number, watchSeconds: number): void
+  report(videoId: number, position: number): void
+  pendingPosition(videoId: number): number | null
+  readonly failing: boolean
+}
+
+/** What the player reads of the app: the config (`player`), the learner, the progress queue. */
+export interface PlayerRoot {
+  config: { config: Pick<SystemConfig, 'player' | 'h5_url'> }
+  session: { user: Member | null }
+  progress: ProgressReporter
+}
+
+/** A report goes out every time the position has advanced this far since the last one (MeEdu: 10 s). */
+export const REPORT_EVERY_SECONDS = 10
+/** With `ban_drag`, how much further than the wall clock allows a position may be (events arrive late). */
+const DRAG_SLACK_SECONDS = 2
+/** The fastest a learner can play (2×): an advance beyond that since the last update is a seek. */
+const MAX_PLAYBACK_RATE = 2
+
+/** Who may watch what: the whole video, its first `free_seconds` (trial), or nothing (buy first). */
+export type Access = 'full' | 'trial' | 'buy'
+
+/** What the player component must do after an event: move the playhead back, pause, say why. */
+export interface PlayerCommand {
+  seek?: number
+  pause?: boolean
+  /** `ban-drag`: 该视频禁止拖动. */
+  notice?: 'ban-drag'
+}
+
+/** How a play address is shown: a video, an embedded page (`<iframe …>` snippet), or nothing usable. */
+export type Source = { kind: 'video'; url: string } | { kind: 'embed'; url: string } | { kind: 'none' }
+
+/** After the video ended: the trial is over, a next lesson, or the last lesson of the course. */
+export type EndState = 'trial' | 'next' | 'last'
+
+export interface Marquee {
+  text: string
+  size: number
+  /** The server's colour, or null for the default (MeEdu: red). */
+  color: string | null
+  opacity: number
+}
+
+/** The course as the checkout page takes it (the label is the page's words). */
+export interface CourseGoods {
+  goods_id: number
+  goods_name: string
+  goods_charge: number
+  goods_type: 'vod'
+  goods_thumb: string
+}
+
+/** A seek to make when the source has loaded; `resume`: to the saved position (the learner is told). */
+export interface PendingSeek {
+  position: number
+  resume: boolean
+}
+
+const NO_COMMAND: PlayerCommand = {}
+
+/** The `src` of an `<iframe …>` snippet, only when it is an http(s) address; otherwise null. */
+export function embedAddress(snippet: string): string | null {
+  const match = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(snippet)
+  const raw = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().replace(/&amp;/g, '&')
+  if (!/^https?:\/\/[^\s/]+/i.test(raw)) return null
+  return raw
+}
+
+/** The bullet-secret text: `${mobile}`, `${user.mobile}` and `${user.id}` filled in from the learner. */
+export function fillBulletText(template: string, user: Member | null): string {
+  const mobile = user?.mobile ?? ''
+  return template
+    .split('${user.mobile}')
+    .join(mobile)
+    .split('${mobile}')
+    .join(mobile)
+    .split('${user.id}')
+    .join(user ? String(user.id) : '')
+}
+
+/**
+ * The player page (`/vod/video?id=`): the video and its play addresses, who may watch how much, and the
+ * reporting cadence of the watched position (the progress queue does the sending, storing and resending).
+ *
+ * The player component hands every playback event here (`onTime`, `onPause`, `onEnded`, `onHide`) and carries
+ * out the command it gets back (seek back for `ban_drag` and the trial cap, pause at the trial's end). The
+ * store never touches the player itself, so every rule is testable without one.
+ */
+export class PlayerScreen {
+  readonly videoId: number
+  readonly detail: Resource<VideoDetail>
+  readonly playInfo: Resource<PlayUrl[]>
+  /** The course's attachments (课件 tab), loaded when first asked for. */
+  readonly course: Resource<{ attach: Attachment[]; isBuy: boolean }>
+  /** The video's comments (评论 tab); posting only when the learner may watch. */
+  readonly comments: CommentThread
+  /** Index into the play addresses (the quality list). */
+  quality = 0
+  ended = false
+  trialEnded = false
+  /** Where the playhead must go once the (new) source has loaded: the resume point, or the position kept across
+   * a quality switch. Taken once by the component. */
+  pendingSeek: PendingSeek | null = null
+
+  // Playback facts that change several times a second: not observable, nothing on screen follows them.
+  private position = 0
+  private furthest = 0
+  private lastReported = 0
+  private lastTimeAt: number | null = null
+
+  constructor(
+    private readonly root: PlayerRoot,
+    videoId: unknown,
+    private readonly now: () => number = Date.now
+  ) {
+    const parsed = typeof videoId === 'string' && /^\d+$/.test(videoId.trim()) ? Number(videoId) : NaN
+    this.videoId = typeof videoId === 'number' ? videoId : parsed
+    this.detail = new Resource(() => getVideoDetail(this.videoId))
+    this.playInfo = new Resource(() => getPlayInfo(this.videoId, this.access === 'trial'))
+    this.course = new Resource(async () => {
+      const data = await getCourseDetail(this.courseId, { primary: false, silent: true })
+      return { attach: data.attach, isBuy: data.isBuy }
+    })
+    this.comments = new CommentThread(
+      () => getVideoComments(this.videoId),
+      (content) => postVideoComment(this.videoId, content)
+    )
+    makeAutoObservable<
+      PlayerScreen,
+      'root' | 'now' | 'position' | 'furthest' | 'lastReported' | 'lastTimeAt'
+    >(this, {
+      root: false,
+      now: false,
+      detail: false,
+      playInfo: false,
+      course: false,
+      comments: false,
+      position: false,
+      furthest: false,
+      lastReported: false,
+      lastTimeAt: false,
+    })
+  }
+
+  /** An id that is not a positive whole number: the page shows the error page and asks nothing. */
+  get invalid(): boolean {
+    return !Number.isSafeInteger(this.videoId) || this.videoId <= 0
+  }
+
+  /** Load the video; then seed the queue with the saved position and ask for play addresses if allowed. */
+  async load(): Promise<void> {
+    if (this.invalid) return
+    await this.detail.load()
+    const data = this.detail.data
+    if (!data) return
+    const saved = data.video_watched_progress[this.videoId]?.watch_seconds ?? 0
+    this.root.progress.seed(this.videoId, saved)
+    runInAction(() => {
+      const start = this.resumeAt
+      this.position = start
+      // ban_drag: the learner may move freely within what they have already watched.
+      this.furthest = Math.max(start, Math.floor(saved))
+      this.lastReported = start
+      this.pendingSeek = start > 0 ? { position: start, resume: true } : null
+    })
+    if (this.access !== 'buy') await this.playInfo.load()
+  }
+
+  /** Ask for the play addresses again (after a failure). */
+  retryPlayInfo(): Promise<void> {
+    return this.playInfo.reload()
+  }
+
+  loadCourse(): Promise<void> {
+    if (!this.detail.data || !this.courseId) return Promise.resolve()
+    return this.course.load()
+  }
+
+  // ---- what the screen shows -------------------------------------------------------------------------------
+
+  get video(): Video | null {
+    return this.detail.data?.video ?? null
+  }
+
+  get courseId(): number {
+    const data = this.detail.data
+    return data ? data.course.id || data.video.course_id : 0
+  }
+
+  get title(): string {
+    return this.detail.data?.course.title ?? ''
+  }
+
+  get access(): Access {
+    const data = this.detail.data
+    if (!data || data.is_watch) return 'full'
+    return data.video.free_seconds > 0 ? 'trial' : 'buy'
+  }
+
+  /** Whether the learner cannot watch the whole course (bottom VIP / subscribe buttons, no comment box). */
+  get canWatch(): boolean {
+    return this.detail.data?.is_watch ?? false
+  }
+
+  get freeSeconds(): number {
+    return this.access === 'trial' ? (this.video?.free_seconds ?? 0) : 0
+  }
+
+  get banDrag(): boolean {
+    return this.video?.ban_drag ?? false
+  }
+
+  /** The saved position when it is worth resuming: past the start and before the last second (or the trial's). */
+  get resumeAt(): number {
+    const data = this.detail.data
+    if (!data) return 0
+    const saved = Math.floor(data.video_watched_progress[this.videoId]?.watch_seconds ?? 0)
+    const end = this.access === 'trial' ? data.video.free_seconds : data.video.duration
+    if (saved <= 0) return 0
+    if (end > 0 && saved >= end - 1) return 0
+    return saved
+  }
+
+  get urls(): PlayUrl[] {
+    return this.playInfo.data ?? []
+  }
+
+  get source(): Source {
+    const url = this.urls[this.quality]?.url ?? this.urls[0]?.url
+    if (!url) return { kind: 'none' }
+    if (/^\s*<iframe\b/i.test(url)) {
+      const address = embedAddress(url)
+      return address ? { kind: 'embed', url: address } : { kind: 'none' }
+    }
+    return { kind: 'video', url }
+  }
+
+  /** The lessons of the course in catalogue order (chapters in order, then videos without a chapter). */
+  get lessons(): Video[] {
+    return (this.detail.data?.catalogue ?? []).flatMap((group) => group.videos)
+  }
+
+  get nextVideo(): Video | null {
+    const lessons = this.lessons
+    const index = lessons.findIndex((lesson) => lesson.id === this.videoId)
+    return index >= 0 ? (lessons[index + 1] ?? null) : null
+  }
+
+  get endState(): EndState | null {
+    if (this.trialEnded) return 'trial'
+    if (!this.ended) return null
+    if (this.access === 'trial') return 'trial'
+    return this.nextVideo ? 'next' : 'last'
+  }
+
+  get marquee(): Marquee | null {
+    const { player } = this.root.config.config
+    if (player.enabled_bullet_secret !== 1) return null
+    const bullet = player.bullet_secret
+    const text = fillBulletText(bullet.text || '${mobile}', this.root.session.user).trim()
+    if (!text) return null
+    const opacity = bullet.opacity > 0 && bullet.opacity <= 1 ? bullet.opacity : 1
+    return {
+      text,
+      size: bullet.size > 0 ? bullet.size : 14,
+      color: bullet.color.trim() || null,
+      opacity,
+    }
+  }
+
+  get goods(): CourseGoods | null {
+    const data = this.detail.data
+    if (!data) return null
+    return {
+      goods_id: data.course.id,
+      goods_name: data.course.title,
+      goods_charge: data.course.charge,
+      goods_type: 'vod',
+      goods_thumb: data.course.thumb,
+    }
+  }
+
+  // ---- playback events -------------------------------------------------------------------------------------
+
+  /** Switch quality: the new source starts where this one was. */
+  selectQuality(index: number): void {
+    if (index === this.quality || index < 0 || index >= this.urls.length) return
+    this.pendingSeek = this.position > 0 ? { position: this.position, resume: false } : null
+    this.quality = index
+  }
+
+  /** The component takes the seek it must make once the source has loaded (once). */
+  takePendingSeek(): PendingSeek | null {
+    const seek = this.pendingSeek
+    this.pendingSeek = null
+    return seek
+  }
+
+  /** The playhead moved (every ~250 ms while playing, and after a seek). */
+  onTime(currentTime: number): PlayerCommand {
+    if (!Number.isFinite(currentTime) || currentTime < 0) return NO_COMMAND
+    const now = this.now()
+    const elapsed = this.lastTimeAt === null ? 0 : Math.max(0, now - this.lastTimeAt) / 1000
+    this.lastTimeAt = now
+
+    if (this.banDrag) {
+      const allowed =
+        Math.max(this.furthest, this.position) + elapsed * MAX_PLAYBACK_RATE + DRAG_SLACK_SECONDS
+      if (currentTime > allowed) {
+        const back = Math.max(this.furthest, 0)
+        this.position = back
+        return { seek: back, notice: 'ban-drag' }
+      }
+    }
+
+    const free = this.freeSeconds
+    if (this.access === 'trial' && free > 0 && currentTime >= free) {
+      this.position = free
+      this.furthest = Math.max(this.furthest, free)
+      if (!this.trialEnded) this.report(free)
+      this.trialEnded = true
+      return currentTime > free + 1 ? { seek: free, pause: true } : { pause: true }
+    }
+
+    if (currentTime < this.position - 0.5 && currentTime < this.lastReported) {
+      // Went back: the next report is due 10 s from here (the queue ignores what is not beyond the saved one).
+      this.lastReported = Math.floor(currentTime)
+    }
+    this.position = currentTime
+    this.furthest = Math.max(this.furthest, currentTime)
+    if (Math.floor(currentTime) - this.lastReported >= REPORT_EVERY_SECONDS) this.report(currentTime)
+    return NO_COMMAND
+  }
+
+  onPlay(): void {
+    this.lastTimeAt = this.now()
+    this.ended = false
+  }
+
+  onPause(): void {
+    this.lastTimeAt = null
+    this.report(this.position)
+  }
+
+  /** The video played to its end: report the end, and show what comes next. */
+  onEnded(duration?: number): void {
+    const end = Math.max(this.position, Number.isFinite(duration) ? (duration as number) : 0)
+    this.position = end
+    this.furthest = Math.max(this.furthest, end)
+    this.lastTimeAt = null
+    this.report(end)
+    this.ended = true
+  }
+
+  /** The page is left or hidden, the app goes to the background: what was watched goes out now. */
+  onHide(): void {
+    this.lastTimeAt = null
+    this.report(this.position)
+  }
+
+  dispose(): void {
+    this.onHide()
+  }
+
+  private report(position: number): void {
+    if (this.invalid || !this.detail.data || this.access === 'buy') return
+    const cap = this.access === 'trial' ? this.freeSeconds : Infinity
+    const seconds = Math.floor(Math.min(position, cap))
+    if (seconds <= 0) return
+    this.root.progress.report(this.videoId, seconds)
+    this.lastReported = seconds
+  }
+}

@@ -1,0 +1,377 @@
+/**
+ * /vod/video?id=: the player page over a mocked API, in both passes (H5 and mini-program platform files). Taro's
+ * `Video` is replaced by a stand-in that keeps its props, so a test fires the player's events (timeupdate,
+ * pause, ended, loadedmetadata) and reads what the page asked of the video context (seek, pause).
+ */
+import Taro from '@tarojs/taro'
+import { act, fireEvent, screen } from '@testing-library/react'
+import VodVideoPage from '@/packages/learning/vod/video'
+import type { RootStore } from '@/stores'
+import { ok, envelope, raw, requestMock, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
+import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
+import { toasts } from '../mocks/screen'
+import { playUrls, rawVideoDetail } from '../mocks/player'
+import { setCurrentPages, triggerDidHide, triggerUnload } from '../mocks/taro'
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const mockVideo: { props: any } = { props: null }
+jest.mock('@tarojs/components', () => {
+  const actual = jest.requireActual('@tarojs/components')
+  const { createElement } = jest.requireActual('react')
+  const Video = (props: any) => {
+    mockVideo.props = props
+    return createElement('video', {
+      id: props.id,
+      src: props.src,
+      'data-testid': 'video',
+      'data-progress-gesture': String(props.enableProgressGesture),
+      'data-initial-time': String(props.initialTime),
+    })
+  }
+  return new Proxy(actual, { get: (target, key) => (key === 'Video' ? Video : target[key]) })
+})
+
+const ENV = process.env.TARO_ENV
+const onH5 = ENV === 'h5' ? it : it.skip
+const onWeapp = ENV === 'weapp' ? it : it.skip
+
+const detailKey = (id: number) => `GET /api/v2/video/${id}`
+const playKey = (id: number) => `GET /api/v2/video/${id}/playinfo`
+const recordKey = (id: number) => `POST /api/v2/video/${id}/record`
+
+let clock = 0
+let context: { seek: jest.Mock; pause: jest.Mock; play: jest.Mock }
+
+beforeEach(() => {
+  wireHttp()
+  clock = 5_000_000
+  jest.spyOn(Date, 'now').mockImplementation(() => clock)
+  context = { seek: jest.fn(), pause: jest.fn(), play: jest.fn() }
+  ;(Taro.createVideoContext as jest.Mock).mockReturnValue(context)
+  mockVideo.props = null
+})
+
+/** The learner is on `/vod/video?id=` (each build reads the query from its own source). */
+function at(id: string) {
+  window.location.hash = `#/vod/video?id=${encodeURIComponent(id)}`
+  setCurrentPages([{ route: 'packages/learning/vod/video/index', options: { id } }])
+}
+
+/** The durations the record endpoint received for a video, in order. */
+const recorded = (id: number) =>
+  requestMock.mock.calls
+    .filter(([request]) => request.method === 'POST' && request.url.endsWith(`/api/v2/video/${id}/record`))
+    .map(([request]) => request.data.duration)
+
+async function renderPage(
+  id: number | string,
+  routes: Record<string, FakeResponse | (() => FakeResponse)>,
+  root: RootStore = bootedRoot({ user: makeMember({ id: 42, mobile: '13800138000' }) })
+) {
+  at(String(id))
+  routeRequests({ [recordKey(Number(id))]: ok([]), ...routes })
+  renderWithStores(<VodVideoPage />, root)
+  await actAndSettle()
+  return root
+}
+
+const watchable = (
+  id = 11,
+  options: Parameters<typeof rawVideoDetail>[1] = {},
+  urls = playUrls({ url: 'https://cdn.test/a.mp4' })
+) => ({
+  [detailKey(id)]: ok(rawVideoDetail(id, options)),
+  [playKey(id)]: ok(urls),
+})
+
+/** A player event as Taro's Video sends it (`{ detail }`), a quarter second of wall clock after the last. */
+async function videoEvent(
+  name: 'onTimeUpdate' | 'onPause' | 'onPlay' | 'onEnded' | 'onLoadedMetaData',
+  detail: Record<string, number> = {}
+) {
+  clock += 250
+  await actAndSettle(() => mockVideo.props[name]?.({ detail }))
+}
+
+/** Normal playback from `from` to `to` seconds: a timeupdate every 250 ms. */
+async function playFrom(from: number, to: number) {
+  for (let t = from; t <= to; t += 0.25) {
+    clock += 250
+    act(() => mockVideo.props.onTimeUpdate({ detail: { currentTime: t, duration: 120 } }))
+  }
+  await actAndSettle()
+}
+
+describe('player page', () => {
+  it('plays the playinfo address, titles the page with the course, shows the tabs with this video marked', async () => {
+    await renderPage(11, watchable())
+    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
+    expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 0 })
+    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '安全生产培训' })
+    for (const tab of ['目录', '评论', '课件']) expect(screen.getAllByText(tab).length).toBeGreaterThan(0)
+    expect(screen.getByText('第12节')).toBeInTheDocument()
+    expect(document.querySelector('[data-current="true"]')?.textContent).toContain('第11节')
+    expect(screen.queryByText('VIP会员免费看')).not.toBeInTheDocument()
+  })
+
+  it('resumes at the saved second and says so; the saved second is where the queue starts', async () => {
+    await renderPage(11, watchable(11, { watch_seconds: 12 }))
+    expect(screen.getByTestId('video')).toHaveAttribute('data-initial-time', '12')
+    await videoEvent('onLoadedMetaData', { duration: 120 })
+    expect(context.seek).toHaveBeenCalledWith(12)
+    expect(screen.getByTestId('player-resumed')).toHaveTextContent('从上次观看的 00:12 继续播放')
+    // Playing on from 12: the first report is at 22, not before.
+    await playFrom(12, 21.75)
+    expect(recorded(11)).toEqual([])
+    await playFrom(22, 22)
+    expect(recorded(11)).toEqual([22])
+  })
+
+  it('reports every 10 s, on pause, when the page hides, when it is closed and when the app goes to the background', async () => {
+    await renderPage(11, watchable())
+    await playFrom(0, 25)
+    expect(recorded(11)).toEqual([10, 20])
+    await playFrom(25.25, 27)
+    await videoEvent('onPause')
+    expect(recorded(11)).toEqual([10, 20, 27])
+
+    await playFrom(27.25, 29)
+    await actAndSettle(() => triggerDidHide())
+    expect(recorded(11).slice(-1)).toEqual([29])
+
+    await playFrom(29.25, 31)
+    if (ENV === 'h5') await actAndSettle(() => window.dispatchEvent(new Event('pagehide')))
+    else await actAndSettle(() => (Taro.onAppHide as jest.Mock).mock.calls.forEach(([handler]) => handler()))
+    expect(recorded(11).slice(-1)).toEqual([31])
+
+    await playFrom(31.25, 33)
+    await actAndSettle(() => triggerUnload())
+    expect(recorded(11)).toEqual([10, 20, 27, 29, 31, 33])
+  })
+
+  it('the end of a lesson offers 下一节, which replaces this page with the next one in the catalogue', async () => {
+    await renderPage(12, watchable(12))
+    await playFrom(0, 0.5)
+    await videoEvent('onEnded', { duration: 120 })
+    expect(recorded(12).slice(-1)).toEqual([120])
+    await actAndSettle(() => fireEvent.click(screen.getByText('下一节')))
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=13' })
+  })
+
+  it('the end of the last lesson: 恭喜您已经学完本套课程！', async () => {
+    await renderPage(14, watchable(14))
+    await videoEvent('onEnded', { duration: 120 })
+    expect(screen.getByText('恭喜您已经学完本套课程！')).toBeInTheDocument()
+    expect(screen.queryByText('下一节')).not.toBeInTheDocument()
+  })
+
+  it('trial: stops at free_seconds with the trial message, 订阅课程 ￥99 → checkout with the course, VIP → /role', async () => {
+    await renderPage(11, watchable(11, { is_watch: false, video: { free_seconds: 5 } }))
+    expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 1 })
+    await playFrom(0, 5.25)
+    expect(context.pause).toHaveBeenCalled()
+    expect(screen.getByText('试看结束，购买课程观看所有视频')).toBeInTheDocument()
+    expect(recorded(11)).toEqual([5])
+
+    // A seek past the trial goes back to its end; nothing beyond it is reported.
+    await videoEvent('onTimeUpdate', { currentTime: 50 })
+    expect(context.seek).toHaveBeenLastCalledWith(5)
+    await act(() => triggerUnload())
+    expect(Math.max(...recorded(11))).toBe(5)
+
+    fireEvent.click(screen.getByText('订阅课程 ￥99'))
+    const url = (Taro.navigateTo as jest.Mock).mock.calls[0][0].url as string
+    const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]))
+    expect(url.startsWith('/packages/order/order/index?')).toBe(true)
+    expect(query).toEqual({
+      goods_id: '7',
+      goods_name: '安全生产培训',
+      goods_label: '点播课程',
+      goods_charge: '99',
+      goods_type: 'vod',
+      goods_thumb: 'https://cdn.test/course-7.png',
+    })
+    fireEvent.click(screen.getAllByText('VIP会员免费看')[0])
+    expect((Taro.navigateTo as jest.Mock).mock.calls[1][0].url).toBe('/packages/order/role/index')
+    // The bottom bar is there too, for a learner who cannot watch the course.
+    expect(screen.getByText('订阅课程')).toBeInTheDocument()
+  })
+
+  it('cannot watch and no trial: 请购买后观看, no playinfo call, VIP and subscribe at the bottom', async () => {
+    await renderPage(11, { [detailKey(11)]: ok(rawVideoDetail(11, { is_watch: false })) })
+    expect(sentCalls()).toEqual([detailKey(11)])
+    expect(screen.getByText('请购买后观看')).toBeInTheDocument()
+    expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+    expect(screen.getByText('VIP会员免费看')).toBeInTheDocument()
+    expect(screen.getByText('订阅课程')).toBeInTheDocument()
+  })
+
+  it('ban_drag: no seeking gesture, a jump ahead is undone with 该视频禁止拖动, going back is allowed', async () => {
+    await renderPage(11, watchable(11, { video: { ban_drag: 1 } }))
+    expect(screen.getByTestId('video')).toHaveAttribute('data-progress-gesture', 'false')
+    await playFrom(0, 8)
+    await videoEvent('onTimeUpdate', { currentTime: 90 })
+    expect(context.seek).toHaveBeenCalledWith(8)
+    expect(toasts()).toContain('该视频禁止拖动')
+    context.seek.mockClear()
+    await videoEvent('onTimeUpdate', { currentTime: 2 })
+    expect(context.seek).not.toHaveBeenCalled()
+    expect(Math.max(0, ...recorded(11))).toBeLessThanOrEqual(8)
+  })
+
+  it('a video without ban_drag keeps the seeking gesture and seeks freely', async () => {
+    await renderPage(11, watchable())
+    expect(screen.getByTestId('video')).toHaveAttribute('data-progress-gesture', 'true')
+    await playFrom(0, 2)
+    await videoEvent('onTimeUpdate', { currentTime: 90 })
+    expect(context.seek).not.toHaveBeenCalled()
+    expect(toasts()).not.toContain('该视频禁止拖动')
+  })
+
+  it('switching quality plays the other address from the same second', async () => {
+    await renderPage(
+      11,
+      watchable(
+        11,
+        {},
+        playUrls(
+          { url: 'https://cdn.test/sd.mp4', name: '标清' },
+          { url: 'https://cdn.test/hd.mp4', name: '高清' }
+        )
+      )
+    )
+    await videoEvent('onLoadedMetaData', { duration: 120 })
+    expect(context.seek).not.toHaveBeenCalled()
+    await playFrom(0, 33)
+    fireEvent.click(screen.getByText('高清'))
+    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/hd.mp4')
+    await videoEvent('onLoadedMetaData', { duration: 120 })
+    expect(context.seek).toHaveBeenCalledWith(33)
+    expect(screen.queryByTestId('player-resumed')).not.toBeInTheDocument()
+  })
+
+  it('no address: 无播放地址; a failed playinfo offers a retry that plays', async () => {
+    await renderPage(11, watchable(11, {}, { urls: [] }))
+    expect(screen.getByText('无播放地址')).toBeInTheDocument()
+  })
+
+  it('a failed playinfo offers a retry that plays', async () => {
+    await renderPage(11, { [detailKey(11)]: ok(rawVideoDetail(11)), [playKey(11)]: raw(502, '<html>') })
+    expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+    routeRequests({ ...watchable(), [recordKey(11)]: ok([]) })
+    await actAndSettle(() => fireEvent.click(screen.getByText('加载失败，点击重试')))
+    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
+  })
+
+  it('a failed video detail offers 重新加载; an invalid id goes to the error page without a request', async () => {
+    await renderPage(11, { [detailKey(11)]: envelope(500, '服务器错误') })
+    expect(screen.getByText('重新加载')).toBeInTheDocument()
+
+    requestMock.mockClear()
+    ;(Taro.redirectTo as jest.Mock).mockClear()
+    await renderPage('abc', {})
+    expect(requestMock).not.toHaveBeenCalled()
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/error/index' })
+  })
+
+  it('answers with missing or wrongly typed fields still show the player and its title', async () => {
+    const broken = {
+      video: { id: 11, title: ['x'], duration: 'abc', free_seconds: null, ban_drag: 'yes' },
+      course: [],
+      videos: [],
+      chapters: {},
+      is_watch: 1,
+      video_watched_progress: [],
+    }
+    await renderPage(11, {
+      [detailKey(11)]: ok(broken),
+      [playKey(11)]: ok({ urls: [{ url: 'https://cdn.test/a.mp4' }, { nope: 1 }, 'x'] }),
+    })
+    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
+    expect(screen.getByText('暂无课程目录')).toBeInTheDocument()
+  })
+
+  it('the bullet-secret marquee: the template filled in from the learner, in the configured size and colour', async () => {
+    const root = bootedRoot({ user: makeMember({ id: 42, mobile: '13800138000' }) })
+    root.config.save({
+      player: {
+        enabled_bullet_secret: 1,
+        bullet_secret: { text: '学员${user.id} ${mobile}', size: 18, color: '#00ff00', opacity: 0.6 },
+      },
+    })
+    await renderPage(11, watchable(), root)
+    const marquee = screen.getByTestId('player-marquee')
+    expect(marquee).toHaveTextContent('学员42 13800138000')
+    expect(marquee.style.fontSize).toBe('18px')
+    expect(marquee.style.color).toBe('rgb(0, 255, 0)')
+    expect(marquee.style.opacity).toBe('0.6')
+  })
+
+  it('no marquee when the config turns the bullet secret off', async () => {
+    await renderPage(11, watchable())
+    expect(screen.queryByTestId('player-marquee')).not.toBeInTheDocument()
+  })
+
+  onH5('an <iframe> play address is shown as our own iframe of its http(s) src, never its HTML', async () => {
+    await renderPage(
+      11,
+      watchable(
+        11,
+        {},
+        playUrls({ url: '<iframe src="https://v.test/embed/1" onload="window.__xss=1"></iframe>' })
+      )
+    )
+    const frame = screen.getByTestId('player-embed')
+    expect(frame.tagName).toBe('IFRAME')
+    expect(frame).toHaveAttribute('src', 'https://v.test/embed/1')
+    expect(frame).not.toHaveAttribute('onload')
+    expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+  })
+
+  onWeapp('an <iframe> play address: the mini-program explains and copies the H5 link', async () => {
+    const root = bootedRoot({ user: makeMember() })
+    root.config.save({ h5_url: 'https://h5.test/' })
+    await renderPage(
+      11,
+      watchable(11, {}, playUrls({ url: '<iframe src="https://v.test/embed/1"></iframe>' })),
+      root
+    )
+    expect(screen.getByText('该视频仅支持在H5中观看')).toBeInTheDocument()
+    expect(screen.getByText('https://h5.test/#/vod/video?id=11')).toBeInTheDocument()
+    fireEvent.click(screen.getByText('复制链接'))
+    expect(Taro.setClipboardData).toHaveBeenCalledWith({ data: 'https://h5.test/#/vod/video?id=11' })
+    expect(document.querySelector('iframe')).toBeNull()
+  })
+
+  it('comments: the input only for a learner who may watch', async () => {
+    await renderPage(11, { ...watchable(), 'GET /api/v2/video/11/comments': ok({ comments: [], users: [] }) })
+    await actAndSettle(() => fireEvent.click(screen.getByText('评论')))
+    expect(sentCalls()).toContain('GET /api/v2/video/11/comments')
+    expect(screen.getByPlaceholderText('请输入评论内容')).toBeInTheDocument()
+  })
+
+  it('comments: no input for a learner in the trial', async () => {
+    await renderPage(11, {
+      ...watchable(11, { is_watch: false, video: { free_seconds: 5 } }),
+      'GET /api/v2/video/11/comments': ok({ comments: [], users: [] }),
+    })
+    await actAndSettle(() => fireEvent.click(screen.getByText('评论')))
+    expect(screen.queryByPlaceholderText('请输入评论内容')).not.toBeInTheDocument()
+  })
+
+  it('课件: the course attachments, asked for quietly when the tab opens', async () => {
+    await renderPage(11, {
+      ...watchable(),
+      'GET /api/v2/course/7': ok({
+        course: { id: 7, title: 'x' },
+        attach: [{ id: 3, name: '讲义.pdf', size: 2048, extension: 'pdf' }],
+        isBuy: true,
+      }),
+    })
+    expect(sentCalls()).not.toContain('GET /api/v2/course/7')
+    await actAndSettle(() => fireEvent.click(screen.getByText('课件')))
+    expect(sentCalls()).toContain('GET /api/v2/course/7')
+    expect(screen.getByText('讲义.pdf')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,298 @@
+import { PlayerScreen, embedAddress, fillBulletText, type PlayerRoot } from '@/stores/player'
+import { ConfigStore } from '@/stores/config-store'
+import { credentials } from '@/services/credentials'
+import { ok, envelope, raw, requestMock, routeRequests, sentCalls } from '../mocks/api'
+import { makeMember, wireHttp } from '../mocks/app'
+import { FakeProgress, playUrls, rawVideoDetail } from '../mocks/player'
+
+const detailPath = (id: number) => `GET /api/v2/video/${id}`
+const playPath = (id: number) => `GET /api/v2/video/${id}/playinfo`
+
+let clock = 0
+let progress: FakeProgress
+let config: ConfigStore
+let spies: ReturnType<typeof wireHttp>
+
+beforeEach(() => {
+  spies = wireHttp()
+  credentials.setToken('tok')
+  clock = 1_000_000
+  progress = new FakeProgress()
+  config = new ConfigStore()
+})
+
+function makeScreen(id: unknown, user = makeMember({ id: 42, mobile: '13800138000' })) {
+  const root: PlayerRoot = { config, session: { user }, progress }
+  return new PlayerScreen(root, id, () => clock)
+}
+
+/** Playback as the player reports it: a timeupdate every 250 ms of wall clock from `from` to `to` at `rate`. */
+function play(screen: PlayerScreen, from: number, to: number, rate = 1) {
+  const commands = []
+  for (let t = from; t <= to + 1e-9; t += 0.25 * rate) {
+    clock += 250
+    commands.push(screen.onTime(t))
+  }
+  return commands.filter((command) => Object.keys(command).length > 0)
+}
+
+async function loaded(
+  id: number,
+  detail: ReturnType<typeof rawVideoDetail>,
+  urls = playUrls({ url: 'https://cdn.test/a.mp4' })
+) {
+  routeRequests({ [detailPath(id)]: ok(detail), [playPath(id)]: ok(urls) })
+  const screen = makeScreen(String(id))
+  await screen.load()
+  return screen
+}
+
+describe('PlayerScreen loading', () => {
+  it('an id that is not a positive whole number is invalid and asks nothing', async () => {
+    routeRequests({})
+    for (const id of ['abc', '0', '-3', '1.5', '', undefined, '12abc']) {
+      const screen = makeScreen(id)
+      expect(screen.invalid).toBe(true)
+      await screen.load()
+    }
+    expect(requestMock).not.toHaveBeenCalled()
+  })
+
+  it('loads the video, seeds the queue with the saved position, then asks for the full play addresses', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { watch_seconds: 12 }))
+    expect(sentCalls()).toEqual([detailPath(11), playPath(11)])
+    expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 0 })
+    expect(progress.seeds).toEqual([[11, 12]])
+    expect(screen.title).toBe('安全生产培训')
+    expect(screen.access).toBe('full')
+    expect(screen.source).toEqual({ kind: 'video', url: 'https://cdn.test/a.mp4' })
+    expect(screen.resumeAt).toBe(12)
+    expect(screen.takePendingSeek()).toEqual({ position: 12, resume: true })
+    expect(screen.takePendingSeek()).toBeNull()
+  })
+
+  it('isTry: a learner who cannot watch a video with free_seconds gets the trial addresses', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { is_watch: false, video: { free_seconds: 5 } }))
+    expect(screen.access).toBe('trial')
+    expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 1 })
+  })
+
+  it('cannot watch and no trial: the buy state, no playinfo call', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { is_watch: false }))
+    expect(screen.access).toBe('buy')
+    expect(sentCalls()).toEqual([detailPath(11)])
+    expect(screen.goods).toEqual({
+      goods_id: 7,
+      goods_name: '安全生产培训',
+      goods_charge: 99,
+      goods_type: 'vod',
+      goods_thumb: 'https://cdn.test/course-7.png',
+    })
+  })
+
+  it('a failing playinfo can be asked again; a failing detail asks for no playinfo', async () => {
+    routeRequests({ [detailPath(11)]: ok(rawVideoDetail(11)), [playPath(11)]: raw(502, '<html>') })
+    const screen = makeScreen('11')
+    await screen.load()
+    expect(screen.playInfo.state).toBe('error')
+    routeRequests({
+      [detailPath(11)]: ok(rawVideoDetail(11)),
+      [playPath(11)]: ok(playUrls({ url: 'https://cdn.test/b.mp4' })),
+    })
+    await screen.retryPlayInfo()
+    expect(screen.source).toEqual({ kind: 'video', url: 'https://cdn.test/b.mp4' })
+
+    routeRequests({ [detailPath(12)]: envelope(500, '服务器错误') })
+    const failing = makeScreen('12')
+    await failing.load()
+    expect(failing.detail.state).toBe('error')
+    expect(sentCalls().slice(-1)).toEqual([detailPath(12)])
+  })
+
+  it('a missing video (code 404) goes to the error page: the detail is the primary resource', async () => {
+    routeRequests({ [detailPath(11)]: envelope(404, '资源不存在') })
+    await makeScreen('11').load()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+  })
+
+  it('no resume at the start or within the last second; a trial resumes only inside its free seconds', async () => {
+    expect((await loaded(11, rawVideoDetail(11, { watch_seconds: 0 }))).resumeAt).toBe(0)
+    expect((await loaded(11, rawVideoDetail(11, { watch_seconds: 119 }))).resumeAt).toBe(0)
+    expect((await loaded(11, rawVideoDetail(11, { watch_seconds: 118 }))).resumeAt).toBe(118)
+    const trial = rawVideoDetail(11, { is_watch: false, video: { free_seconds: 30 }, watch_seconds: 40 })
+    expect((await loaded(11, trial)).resumeAt).toBe(0)
+  })
+
+  it('empty or unusable addresses are no source; an <iframe> snippet is embedded by its http(s) src only', async () => {
+    expect((await loaded(11, rawVideoDetail(11), { urls: [] })).source).toEqual({ kind: 'none' })
+    const embed = await loaded(
+      11,
+      rawVideoDetail(11),
+      playUrls({ url: '<iframe src="https://v.test/e/1?a=1&amp;b=2" onload="x()"></iframe>' })
+    )
+    expect(embed.source).toEqual({ kind: 'embed', url: 'https://v.test/e/1?a=1&b=2' })
+    const script = await loaded(
+      11,
+      rawVideoDetail(11),
+      playUrls({ url: '<iframe src="javascript:alert(1)"></iframe>' })
+    )
+    expect(script.source).toEqual({ kind: 'none' })
+    expect(embedAddress("<iframe width=100 src='//v.test/x'></iframe>")).toBeNull()
+    expect(embedAddress('<iframe src=http://v.test/x></iframe>')).toBe('http://v.test/x')
+  })
+})
+
+describe('PlayerScreen progress cadence', () => {
+  it('reports every time the position has advanced 10 s since the last report, from the resume point', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { watch_seconds: 12 }))
+    play(screen, 12, 45)
+    expect(progress.positions(11)).toEqual([22, 32, 42])
+  })
+
+  it('reports on pause, on end (the full length) and on hide', async () => {
+    const screen = await loaded(11, rawVideoDetail(11))
+    play(screen, 0, 7.5)
+    screen.onPause()
+    expect(progress.positions(11)).toEqual([7])
+    screen.onPlay()
+    play(screen, 7.5, 9)
+    screen.onHide()
+    expect(progress.positions(11)).toEqual([7, 9])
+    play(screen, 9, 119.8)
+    screen.onEnded(120)
+    expect(progress.positions(11).slice(-1)).toEqual([120])
+  })
+
+  it('reports nothing at 0 and nothing for a learner in the buy state', async () => {
+    const screen = await loaded(11, rawVideoDetail(11))
+    screen.onPause()
+    screen.onHide()
+    const buy = await loaded(12, rawVideoDetail(12, { is_watch: false }))
+    buy.onTime(30)
+    buy.onHide()
+    expect(progress.reports).toEqual([])
+  })
+
+  it('disposing the screen (the page closed) reports where the learner was', async () => {
+    const screen = await loaded(11, rawVideoDetail(11))
+    play(screen, 0, 6)
+    screen.dispose()
+    expect(progress.positions(11)).toEqual([6])
+  })
+})
+
+describe('PlayerScreen trial', () => {
+  it('stops at free_seconds: pause, the trial message, and never a report beyond free_seconds', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { is_watch: false, video: { free_seconds: 5 } }))
+    const commands = play(screen, 0, 5.25)
+    expect(commands[0]).toEqual({ pause: true })
+    expect(screen.endState).toBe('trial')
+    expect(progress.positions(11)).toEqual([5])
+
+    // A seek past the trial is moved back to its end.
+    expect(screen.onTime(60)).toEqual({ seek: 5, pause: true })
+    screen.onEnded(120)
+    screen.onHide()
+    expect(Math.max(...progress.positions(11))).toBe(5)
+    expect(screen.endState).toBe('trial')
+  })
+})
+
+describe('PlayerScreen ban_drag', () => {
+  it('a jump beyond the furthest position reached is undone; going back and playing on is fine', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { video: { ban_drag: 1 }, watch_seconds: 12 }))
+    expect(play(screen, 12, 20)).toEqual([])
+    clock += 250
+    expect(screen.onTime(80)).toEqual({ seek: 20, notice: 'ban-drag' })
+    // Back within what was watched, then on at normal speed (and at 2×).
+    clock += 250
+    expect(screen.onTime(3)).toEqual({})
+    expect(play(screen, 3, 25, 2)).toEqual([])
+    expect(progress.positions(11).every((position) => position <= 25)).toBe(true)
+  })
+
+  it('the saved position counts as watched: seeking up to it is allowed', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { video: { ban_drag: 1 }, watch_seconds: 119 }))
+    clock += 250
+    expect(screen.onTime(0)).toEqual({})
+    clock += 250
+    expect(screen.onTime(100)).toEqual({})
+  })
+})
+
+describe('PlayerScreen end and next lesson', () => {
+  it('the next lesson follows the catalogue across chapters and into the videos without a chapter', async () => {
+    expect((await loaded(11, rawVideoDetail(11))).nextVideo?.id).toBe(12)
+    expect((await loaded(12, rawVideoDetail(12))).nextVideo?.id).toBe(13)
+    expect((await loaded(13, rawVideoDetail(13))).nextVideo?.id).toBe(14)
+    expect((await loaded(14, rawVideoDetail(14))).nextVideo).toBeNull()
+  })
+
+  it('end: 下一节 while there is a next lesson, the course message after the last; playing again clears it', async () => {
+    const first = await loaded(12, rawVideoDetail(12))
+    expect(first.endState).toBeNull()
+    first.onEnded(120)
+    expect(first.endState).toBe('next')
+    first.onPlay()
+    expect(first.endState).toBeNull()
+    const last = await loaded(14, rawVideoDetail(14))
+    last.onEnded(120)
+    expect(last.endState).toBe('last')
+  })
+})
+
+describe('PlayerScreen quality', () => {
+  it('switching quality keeps the position', async () => {
+    const screen = await loaded(
+      11,
+      rawVideoDetail(11),
+      playUrls(
+        { url: 'https://cdn.test/sd.mp4', name: '标清' },
+        { url: 'https://cdn.test/hd.mp4', name: '高清' }
+      )
+    )
+    screen.takePendingSeek()
+    play(screen, 0, 33)
+    screen.selectQuality(1)
+    expect(screen.source).toEqual({ kind: 'video', url: 'https://cdn.test/hd.mp4' })
+    expect(screen.takePendingSeek()).toEqual({ position: 33, resume: false })
+    screen.selectQuality(5)
+    expect(screen.quality).toBe(1)
+  })
+})
+
+describe('PlayerScreen marquee', () => {
+  it('off unless enabled_bullet_secret is 1', async () => {
+    const screen = await loaded(11, rawVideoDetail(11))
+    expect(screen.marquee).toBeNull()
+    config.save({ player: { enabled_bullet_secret: 0, bullet_secret: { text: '${mobile}' } } })
+    expect(screen.marquee).toBeNull()
+  })
+
+  it('fills ${mobile}, ${user.mobile} and ${user.id}; size 14, default colour and opacity 1 when missing', async () => {
+    const screen = await loaded(11, rawVideoDetail(11))
+    config.save({
+      player: {
+        enabled_bullet_secret: 1,
+        bullet_secret: { text: '学员 ${mobile}/${user.mobile} #${user.id}' },
+      },
+    })
+    expect(screen.marquee).toEqual({
+      text: '学员 13800138000/13800138000 #42',
+      size: 14,
+      color: null,
+      opacity: 1,
+    })
+    config.save({
+      player: {
+        enabled_bullet_secret: '1',
+        bullet_secret: { text: '', size: 20, color: '#00ff00', opacity: 0.5 },
+      },
+    })
+    expect(screen.marquee).toEqual({ text: '13800138000', size: 20, color: '#00ff00', opacity: 0.5 })
+  })
+
+  it('fillBulletText leaves unknown placeholders and works without a user', () => {
+    expect(fillBulletText('${user.id}-${name}', null)).toBe('-${name}')
+  })
+})
