@@ -36,19 +36,32 @@ const MB = 1024 * KB
 const TARGETS = {
   loginBefore: 177.5 * KB, // /#/login must not get heavier than it was before the subpackages
   routeGzip: 200 * KB, // budget of every measured route
+  homeGzip: 190 * KB, // /#/ on first load
+  pageOwnGzip: 40 * KB, // a learning page's own chunks: what it loads beyond /#/ (hls.js not counted)
   weappMain: 1 * MB,
   weappMainLimit: 2 * MB,
   weappSubpackage: 2 * MB,
   weappTotal: 20 * MB,
 }
-/** The H5 routes measured, with the text that shows the page is on screen. */
+/**
+ * The H5 routes measured, with the text that shows the page is on screen. `own`: the page's own chunks (what it
+ * loads beyond /#/, where a learner comes from) are held to TARGETS.pageOwnGzip. `budget`: a tighter total.
+ */
 const H5_ROUTES = [
   { hash: '/login', text: '登录' },
-  { hash: '/', text: '首页' },
+  { hash: '/', text: '搜索关键词', budget: 'homeGzip' },
   { hash: '/member', text: '关于平台' },
-  { hash: '/vod', text: '新入职' }, // a page of the learning subpackage: its own chunk in H5
+  { hash: '/vod', text: '新入职', own: true }, // a page of the learning subpackage: its own chunk in H5
+  { hash: '/vod/detail?id=1', text: '新员工入职指南', own: true },
+  { hash: '/vod/video?id=1', text: '目录', login: true, own: true }, // an MP4 lesson
+  { hash: '/vod/video?id=2', text: '目录', login: true, own: true }, // an HLS lesson: hls.js only if not native
+  { hash: '/study', text: '已学', login: true, own: true },
+  { hash: '/search?keywords=入门', text: '录播课', own: true },
   { hash: '/messages', text: '我的消息', login: true },
 ]
+const budgetOf = (route) => TARGETS[route.budget || 'routeGzip']
+/** hls.js announces its events by these names; no other chunk of ours holds the string. */
+const isHlsJs = (body) => body.includes('hlsManifestParsed')
 
 // ---------------------------------------------------------------------------------------------------------
 // Options and small helpers
@@ -328,7 +341,13 @@ async function loadOnce(chromium, baseUrl, route, token, recordBodies) {
       const asset = { path: url.pathname, type: url.pathname.endsWith('.css') ? 'css' : 'js' }
       pending.push(
         response.body().then(
-          (body) => assets.push({ ...asset, raw: body.length, gzip: gzipSize(body) }),
+          (body) =>
+            assets.push({
+              ...asset,
+              raw: body.length,
+              gzip: gzipSize(body),
+              hls: isHlsJs(body.toString('latin1')),
+            }),
           (error) => assets.push({ ...asset, error: error.message })
         )
       )
@@ -365,7 +384,8 @@ async function measureRoute(chromium, baseUrl, route, token) {
   for (const failed of first.assets.filter((a) => a.error))
     problems.push(`/#${route.hash}: could not read ${failed.path}: ${failed.error}`)
   const ended = first.hash.split('?')[0]
-  if (ended !== `#${route.hash}`) problems.push(`/#${route.hash} ended at ${first.hash} (redirected?)`)
+  if (ended !== `#${route.hash.split('?')[0]}`)
+    problems.push(`/#${route.hash} ended at ${first.hash} (redirected?)`)
   const assets = first.assets.filter((a) => !a.error).sort((a, b) => b.gzip - a.gzip)
   const gzipOf = (type) =>
     sum(
@@ -406,8 +426,8 @@ function printRoutes(measured) {
       r.files,
       ms(r.dcl),
       `${ms(r.textAt)} "${r.text}"`,
-      `≤ ${kb(TARGETS.routeGzip)}`,
-      status(r.gzip, TARGETS.routeGzip),
+      `≤ ${kb(budgetOf(r))}`,
+      status(r.gzip, budgetOf(r)),
     ]),
     ['JS+CSS gzip', 'raw', 'files', 'DOMContentLoaded']
   )
@@ -420,6 +440,11 @@ function printRoutes(measured) {
     const extra = r.assets.filter((a) => login && r !== login && !loginFiles.has(a.path))
     if (extra.length)
       console.log(`  beyond /#/login: ${extra.map((a) => `${a.path} ${kb(a.gzip)}`).join(', ')}`)
+    const hls = r.assets.filter((a) => a.hls)
+    if (r.own || hls.length)
+      console.log(
+        `  hls.js: ${hls.length ? `loaded, ${hls.map((a) => `${a.path} ${kb(a.gzip)}`).join(', ')}` : 'not loaded'}`
+      )
     console.log(`  ended at ${r.ended}; shows: ${r.visibleText}`)
     if (r.errors.length) console.log(`  page errors: ${r.errors.join(' | ')}`)
   }
@@ -465,7 +490,23 @@ async function measureH5() {
         problems.push(`/#${route.hash}: ${error.message.split('\n')[0]}`)
       }
     }
+    // A page's own chunks: what it loads beyond /#/ (shared runtime and the UI kit are there already).
+    const home = results.routes.find((r) => r.hash === '/')
+    const homeFiles = new Set(home ? home.assets.map((a) => a.path) : [])
+    for (const r of results.routes) {
+      if (!r.own || !home) continue
+      r.ownAssets = r.assets.filter((a) => !homeFiles.has(a.path) && !a.hls)
+      r.ownGzip = sum(r.ownAssets, 'gzip')
+      r.hlsGzip = sum(
+        r.assets.filter((a) => a.hls),
+        'gzip'
+      )
+    }
     printRoutes(results.routes)
+    for (const r of results.routes.filter((route) => route.ownAssets))
+      console.log(
+        `/#${r.hash} own chunks (beyond /#/, hls.js aside): ${kb(r.ownGzip)} gzip: ${r.ownAssets.map((a) => `${a.path} ${kb(a.gzip)}`).join(', ') || 'none'}`
+      )
   } finally {
     await api.close()
     await server.close()
@@ -487,11 +528,14 @@ function summary() {
   if (!NO_BUILD)
     for (const type of ['weapp', 'h5']) measured(`taro build --type ${type}`, results.builds[type], seconds)
 
-  for (const { hash, text } of H5_ROUTES) {
-    const r = results.routes.find((route) => route.hash === hash)
+  for (const route of H5_ROUTES) {
+    const { hash, text } = route
+    const r = results.routes.find((measuredRoute) => measuredRoute.hash === hash)
     if (hash === '/login')
       checked('/#/login JS+CSS gzip', r && r.gzip, TARGETS.loginBefore, 'not heavier than before')
-    checked(`/#${hash} JS+CSS gzip`, r && r.gzip, TARGETS.routeGzip, 'budget')
+    checked(`/#${hash} JS+CSS gzip`, r && r.gzip, budgetOf(route), 'budget')
+    if (route.own) checked(`/#${hash} own chunks gzip`, r && r.ownGzip, TARGETS.pageOwnGzip, 'beyond /#/')
+    if (r && r.hlsGzip) measured(`/#${hash} hls.js gzip (on demand)`, r.hlsGzip, kb)
     if (hash === '/login') {
       measured('/#/login JS+CSS raw', r && r.raw, kb)
       measured('/#/login DOMContentLoaded', r && r.dcl, ms)
