@@ -186,6 +186,22 @@ function input(page, id, value) {
   })
 }
 
+/**
+ * Any other event of the rendered element with this id (a video's `timeupdate`, `pause`, `ended`…), with its
+ * `detail`, delivered through the page's `eh` handler as WeChat delivers it.
+ */
+function fire(page, id, type, detail = {}) {
+  const node = findNode(page, id)
+  if (!node) {
+    throw new Error(
+      `fire: no element with id "${id}" is rendered on ${page.route}; ids on the page: ${idsOf(page).join(', ') || '(none)'}`
+    )
+  }
+  if (typeof page.eh !== 'function') throw new Error(`fire: ${page.route} has no Taro event handler (eh)`)
+  const target = { id: node.uid, dataset: { sid: node.sid } }
+  return page.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, mark: {} })
+}
+
 /** Polls `check` (10 ms steps) until it returns something truthy; throws `describe()` after the timeout. */
 async function waitFor(check, { timeout = DEFAULT_TIMEOUT_MS, describe } = {}) {
   const deadline = Date.now() + timeout
@@ -375,6 +391,58 @@ function loadApp(options = {}) {
     clearStorage: asyncApi('clearStorage', () => storage.clear()),
     getStorageInfo: asyncApi('getStorageInfo', () => toApp(storageInfo())),
   })
+
+  // Selector queries chain like WeChat's (select() returns a node query, exec() answers once per field).
+  // miniprogram-simulate's own query does not chain. The harness lays nothing out: every node answers an empty
+  // rect far below the screen (nothing is "in view"), every selectAll an empty list, the viewport 375×667.
+  const OFFSCREEN = 100000
+  const emptyRect = {
+    id: '',
+    dataset: {},
+    left: 0,
+    right: 0,
+    width: 0,
+    height: 0,
+    top: OFFSCREEN,
+    bottom: OFFSCREEN,
+  }
+  const viewport = {
+    width: 375,
+    height: 667,
+    scrollTop: 0,
+    scrollLeft: 0,
+    scrollWidth: 375,
+    scrollHeight: 667,
+  }
+  wx.createSelectorQuery = () => {
+    const answers = []
+    const query = {
+      in: () => query,
+      select: () => nodeQuery(emptyRect),
+      selectAll: () => nodeQuery([]),
+      selectViewport: () => nodeQuery(viewport),
+      exec(callback) {
+        const all = toApp(answers)
+        later(() => typeof callback === 'function' && callback(all))
+        return query
+      },
+    }
+    const nodeQuery = (answer) => {
+      const field = (callback) => {
+        answers.push(answer)
+        if (typeof callback === 'function') later(() => callback(toApp(answer)))
+        return query
+      }
+      return {
+        boundingClientRect: field,
+        scrollOffset: field,
+        fields: (_, callback) => field(callback),
+        node: field,
+        context: field,
+      }
+    }
+    return query
+  }
 
   // Toasts are worth seeing in assertions.
   wx.showToast = asyncApi('showToast', (opts) => void toasts.push({ title: opts.title, icon: opts.icon }))
@@ -821,6 +889,7 @@ module.exports = {
   textOf,
   tap,
   input,
+  fire,
   waitFor,
   waitForText,
   findNode,
