@@ -43,14 +43,19 @@ export function redirect<P extends RoutePath>(path: P, ...[query]: QueryArg<P>):
 }
 
 /**
- * Keep a page's own state in its address without a page change (a tab): a reload shows the same. H5 only; the
- * mini-program has no address.
+ * Keep a page's own state in its address without a page change (a tab, a filter): a reload shows the same. A key
+ * given as `undefined` or `''` leaves the address. H5 only; the mini-program has no address.
  */
 export function keepInAddress<P extends RoutePath>(path: P, query: Partial<RouteParams<P>>): void {
   if (platform.currentLocation().path !== path) return
   const params: Record<string, string> = {}
-  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params[key] = value
+  const dropped: string[] = []
+  for (const [key, value] of Object.entries(query)) {
+    if (typeof value === 'string' && value !== '') params[key] = value
+    else dropped.push(key)
+  }
   platform.setQueryParams(params)
+  if (dropped.length > 0) platform.removeQueryParams(dropped)
 }
 
 /** Start over from a single page. */

@@ -21,12 +21,9 @@ export function readCourseFilter(query: { category_id?: unknown; scene?: unknown
   return { category_id: id(query.category_id), scene: query.scene === 'free' ? 'free' : '' }
 }
 
-/** A filter → `/vod`'s query, leaving out what is "all" (so the plain list is plain `/vod`). */
-export function courseFilterQuery(filter: CourseFilter): { category_id?: string; scene?: string } {
-  const query: { category_id?: string; scene?: string } = {}
-  if (filter.category_id) query.category_id = String(filter.category_id)
-  if (filter.scene) query.scene = filter.scene
-  return query
+/** A filter → `/vod`'s query; what is "all" is empty (left out of the address). */
+export function courseFilterQuery(filter: CourseFilter): { category_id: string; scene: string } {
+  return { category_id: filter.category_id ? String(filter.category_id) : '', scene: filter.scene }
 }
 
 /** A category of the flattened tree: `depth` 0 for a top category, 1 for its children, … */
@@ -53,27 +50,28 @@ export function flattenCategories(tree: readonly CourseCategory[]): CategoryOpti
 }
 
 /**
- * The course list (新入职, `/vod`) for one filter. A changed filter is a new screen (the page replaces itself with
- * the new query, so a reload keeps it): the list always starts from page 1, and an answer of the old filter
- * belongs to the old screen's list. Within one screen, `reload()` starts a new generation and drops an answer
- * still in flight.
+ * The course list (新入职, `/vod`). Changing the filter starts again from page 1 in a new generation of the list: an
+ * answer for the old filter still in flight is dropped, never shown. The page keeps the filter in its address.
  */
 export class CourseListScreen {
-  readonly filter: CourseFilter
+  filter: CourseFilter
   /** The categories for the filter. Failing (quietly: the list still works) leaves only 全部. */
   readonly categories = new Resource<CourseCategory[]>(() => getCourseCategories({ silent: true }))
   readonly list: PagedList<Course>
 
   constructor(filter: CourseFilter) {
     this.filter = { ...filter }
-    const { category_id, scene } = this.filter
     this.list = new PagedList<Course>(
+      // The filter is read when each page is asked for. Page 1 is the screen's primary resource (a 404 there
+      // shows the error page).
       async (page, pageSize): Promise<PageResult<Course>> =>
-        // Page 1 is the screen's primary resource (a 404 there shows the error page).
-        getCourses({ page, page_size: pageSize, category_id, scene }, { primary: page === 1 }),
+        getCourses(
+          { page, page_size: pageSize, category_id: this.filter.category_id, scene: this.filter.scene },
+          { primary: page === 1 }
+        ),
       COURSE_PAGE_SIZE
     )
-    makeAutoObservable(this, { filter: false, categories: false, list: false })
+    makeAutoObservable(this, { categories: false, list: false })
   }
 
   /** The flattened categories (none while loading or after a failure). */
@@ -87,15 +85,21 @@ export class CourseListScreen {
     return this.categoryOptions.find((option) => option.id === this.filter.category_id) ?? null
   }
 
-  /** The filter with one part changed (for the page to go to); null when nothing would change. */
-  changed(change: Partial<CourseFilter>): CourseFilter | null {
-    const next = readCourseFilter({ ...this.filter, ...change })
-    return next.category_id === this.filter.category_id && next.scene === this.filter.scene ? null : next
-  }
-
   /** Opening the screen: the categories and page 1, side by side. */
   open(): Promise<void> {
     void this.categories.load()
     return this.list.reload()
+  }
+
+  /**
+   * Another category or scene: the list starts again from page 1 (whatever was in flight is dropped). Returns
+   * false, and asks for nothing, when the choice is the current one.
+   */
+  setFilter(change: Partial<CourseFilter>): boolean {
+    const next = readCourseFilter({ ...this.filter, ...change })
+    if (next.category_id === this.filter.category_id && next.scene === this.filter.scene) return false
+    this.filter = next
+    void this.list.reload()
+    return true
   }
 }

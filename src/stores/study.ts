@@ -1,3 +1,4 @@
+import { makeAutoObservable } from 'mobx'
 import { getStudyCourses } from '@/services/api/study'
 import type { StudyCourse, StudyTab } from '@/services/api/types'
 import { PagedList } from './paged-list'
@@ -14,25 +15,36 @@ export function readStudyTab(value: unknown): StudyTab {
 export type StudyTarget = { page: 'video'; id: number } | { page: 'course'; id: number }
 
 /**
- * 持续学习 for one tab: that tab's v3 member course list, 10 a page. Switching tabs is a new screen (the page
- * replaces itself with the new `tab`, so a reload keeps it).
+ * 持续学习: one list whose endpoint is the current tab's. Switching tabs starts it again from page 1 in a new
+ * generation (an answer of the previous tab still in flight is dropped, never shown); the page keeps the tab in
+ * its address.
  */
 export class StudyScreen {
-  readonly tab: StudyTab
+  tab: StudyTab
   readonly list: PagedList<StudyCourse>
 
   constructor(tab: StudyTab) {
     this.tab = tab
     this.list = new PagedList<StudyCourse>(
-      // Page 1 is the screen's primary resource (a 404 there shows the error page).
-      (page, size) => getStudyCourses(tab, { page, size }, { primary: page === 1 }),
+      // The tab is read when each page is asked for. Page 1 is the screen's primary resource (a 404 there shows
+      // the error page).
+      (page, size) => getStudyCourses(this.tab, { page, size }, { primary: page === 1 }),
       STUDY_PAGE_SIZE
     )
+    makeAutoObservable(this, { list: false })
   }
 
   /** Opening the screen: page 1. */
   open(): Promise<void> {
     return this.list.reload()
+  }
+
+  /** Another tab: its list from page 1. Returns false, and asks for nothing, for the current tab. */
+  setTab(tab: StudyTab): boolean {
+    if (tab === this.tab) return false
+    this.tab = tab
+    void this.list.reload()
+    return true
   }
 
   /**

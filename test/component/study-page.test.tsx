@@ -11,7 +11,7 @@ import {
   type FakeResponse,
 } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
-import { visit } from '../mocks/login'
+import { onH5, visit } from '../mocks/login'
 import { triggerDidShow, triggerReachBottom } from '../mocks/taro'
 import { LEARNED, LIKED, SUBSCRIBED, rawStudyItem, studyServer } from '../mocks/course-lists'
 
@@ -98,16 +98,41 @@ describe('持续学习 (/study)', () => {
     expect(tab('study')).toHaveAttribute('data-active', 'true')
   })
 
-  it('switching tabs replaces the page with the tab in the address; the current tab does nothing', async () => {
-    routeRequests({ [LEARNED]: studyServer(items(1)) })
+  it('switching tabs lists the new tab from page 1 and keeps it in the address; the current tab does nothing', async () => {
+    routeRequests({
+      [LEARNED]: studyServer(items(1)),
+      [LIKED]: studyServer(items(2, 80)),
+      [SUBSCRIBED]: studyServer(items(3, 50)),
+    })
     await renderStudy()
     fireEvent.click(tab('study'))
+    expect(sentCalls()).toEqual([LEARNED])
+
+    await actAndSettle(() => fireEvent.click(screen.getByText('收藏')))
+    expect(sentCalls()).toEqual([LEARNED, LIKED])
+    expect(tab('collect')).toHaveAttribute('data-active', 'true')
+    expect(tab('study')).toHaveAttribute('data-active', 'false')
+    expect(cards().map((element) => element.id)).toEqual(['study-course-80', 'study-course-81'])
+    if (onH5) expect(window.location.hash).toBe('#/study?tab=collect')
+
+    await actAndSettle(() => fireEvent.click(screen.getByText('订阅')))
+    expect(sentCalls().at(-1)).toBe(SUBSCRIBED)
+    expect(requestMock.mock.calls.at(-1)![0].data).toEqual({ page: 1, size: 10, type: 'vod' })
+    expect(screen.getAllByText('已订阅')).toHaveLength(3)
+    if (onH5) expect(window.location.hash).toBe('#/study?tab=course')
     expect(Taro.redirectTo).not.toHaveBeenCalled()
-    fireEvent.click(screen.getByText('收藏'))
-    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/study/index?tab=collect' })
-    fireEvent.click(screen.getByText('订阅'))
-    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/pages/study/index?tab=course' })
     expect(Taro.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('an answer for the previous tab is never shown', async () => {
+    const learned = deferred<FakeResponse>()
+    routeRequests({ [LEARNED]: () => learned.promise, [LIKED]: ok({ data: [], total: 0 }) })
+    await renderStudy()
+    await actAndSettle(() => fireEvent.click(screen.getByText('收藏')))
+    expect(screen.getByText('暂无收藏课程')).toBeInTheDocument()
+    await actAndSettle(() => learned.resolve(ok({ data: items(3), total: 3 })))
+    expect(cards()).toHaveLength(0)
+    expect(screen.getByText('暂无收藏课程')).toBeInTheDocument()
   })
 
   it('a tap on 在学 resumes the last video; without one it opens the course', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import VodPage from '@/packages/learning/vod'
 import { deferred, envelope, ok, raw, requestMock, routeRequests, type FakeResponse } from '../mocks/api'
 import { actAndSettle, bootedRoot, renderWithStores, wireHttp } from '../mocks/app'
-import { visit } from '../mocks/login'
+import { onH5, visit } from '../mocks/login'
 import { triggerReachBottom } from '../mocks/taro'
 import { CATEGORIES, CATEGORY_TREE, COURSES, coursesServer, rawCourse } from '../mocks/course-lists'
 
@@ -28,6 +28,13 @@ const courseQueries = () =>
   requestMock.mock.calls
     .filter(([request]) => request.url.includes('/api/v2/courses'))
     .map(([request]) => request.data)
+/** The query in the address bar (H5); the mini-program has no address, so there it is what the page opened with. */
+const addressQuery = () => Object.fromEntries(new URLSearchParams(window.location.hash.split('?')[1] ?? ''))
+const expectAddress = (query: Record<string, string>) => {
+  if (onH5) expect(addressQuery()).toEqual(query)
+}
+const lastQuery = () => courseQueries().at(-1)
+
 /** The category options of the filter dropdown, as the learner reads them. */
 const menuOptions = () =>
   [...document.querySelectorAll('.nut-menu-container-item')].map((item) => item.textContent?.trim())
@@ -100,34 +107,67 @@ describe('新入职 (/vod)', () => {
     expect(document.getElementById('scene-all')).toHaveAttribute('data-active', 'false')
   })
 
-  it('choosing a category replaces the page with it in the address (the scene kept)', async () => {
-    routeRequests({ [CATEGORIES]: ok(CATEGORY_TREE), [COURSES]: coursesServer(courses(2)) })
+  it('choosing a category starts the list again from page 1 with it, kept in the address (the scene too)', async () => {
+    routeRequests({ [CATEGORIES]: ok(CATEGORY_TREE), [COURSES]: coursesServer(courses(25)) })
     await renderVod({ scene: 'free' })
+    await actAndSettle(() => triggerReachBottom())
+    expect(cards()).toHaveLength(20)
+
+    routeRequests({ [CATEGORIES]: ok(CATEGORY_TREE), [COURSES]: coursesServer(courses(3, 60)) })
     fireEvent.click(screen.getByText('筛选'))
     await actAndSettle(() => fireEvent.click(screen.getByText('|----公司制度')))
-    expect(Taro.redirectTo).toHaveBeenCalledWith({
-      url: '/packages/learning/vod/index?category_id=3&scene=free',
-    })
+    expect(lastQuery()).toEqual({ page: 1, page_size: 10, category_id: 3, scene: 'free' })
+    expect(cardIds()).toEqual([60, 61, 62])
+    expect(document.querySelector('.nut-menu-title')?.textContent).toContain('公司制度')
+    expectAddress({ scene: 'free', category_id: '3' })
+    // In place: no page change, no second request for the categories.
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
     expect(Taro.navigateTo).not.toHaveBeenCalled()
+    expect(
+      requestMock.mock.calls.filter(([request]) => request.url.includes('course_categories'))
+    ).toHaveLength(1)
+  })
+
+  it('an answer for the old filter is never shown', async () => {
+    const old = deferred<FakeResponse>()
+    routeRequests({
+      [CATEGORIES]: ok(CATEGORY_TREE),
+      [COURSES]: (request) =>
+        (request.data as { scene?: string }).scene === 'free'
+          ? coursesServer(courses(2, 90))(request)
+          : old.promise,
+    })
+    await renderVod()
+    await actAndSettle(() => fireEvent.click(document.getElementById('scene-free')!))
+    expect(cardIds()).toEqual([90, 91])
+    await actAndSettle(() => old.resolve(ok({ data: courses(10), total: 10 })))
+    expect(cardIds()).toEqual([90, 91])
   })
 
   it('全部 in the menu drops category_id; the chips set and drop scene; the current choice does nothing', async () => {
     routeRequests({ [CATEGORIES]: ok(CATEGORY_TREE), [COURSES]: coursesServer(courses(2)) })
     await renderVod({ category_id: '2' })
+    expect(courseQueries()).toHaveLength(1)
 
-    fireEvent.click(document.getElementById('scene-all')!)
-    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    await actAndSettle(() => fireEvent.click(document.getElementById('scene-all')!))
+    expect(courseQueries()).toHaveLength(1)
 
-    fireEvent.click(document.getElementById('scene-free')!)
-    expect(Taro.redirectTo).toHaveBeenLastCalledWith({
-      url: '/packages/learning/vod/index?category_id=2&scene=free',
-    })
+    await actAndSettle(() => fireEvent.click(document.getElementById('scene-free')!))
+    expect(lastQuery()).toEqual({ page: 1, page_size: 10, category_id: 2, scene: 'free' })
+    expect(document.getElementById('scene-free')).toHaveAttribute('data-active', 'true')
+    expectAddress({ category_id: '2', scene: 'free' })
 
     const allOption = [...document.querySelectorAll('.nut-menu-container-item')].find(
       (item) => item.textContent?.trim() === '全部'
     )!
     await actAndSettle(() => fireEvent.click(allOption))
-    expect(Taro.redirectTo).toHaveBeenLastCalledWith({ url: '/packages/learning/vod/index' })
+    expect(lastQuery()).toEqual({ page: 1, page_size: 10, scene: 'free' })
+    expectAddress({ scene: 'free' })
+
+    await actAndSettle(() => fireEvent.click(document.getElementById('scene-all')!))
+    expect(lastQuery()).toEqual({ page: 1, page_size: 10 })
+    expectAddress({})
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
   })
 
   it('categories failing leave only 全部 and a usable list, without a toast for them', async () => {
@@ -140,10 +180,9 @@ describe('新入职 (/vod)', () => {
     expect(screen.getByText('筛选')).toBeInTheDocument()
     expect(cards()).toHaveLength(3)
     expect(spies.toast).not.toHaveBeenCalled()
-    fireEvent.click(document.getElementById('scene-free')!)
-    expect(Taro.redirectTo).toHaveBeenCalledWith({
-      url: '/packages/learning/vod/index?category_id=3&scene=free',
-    })
+    await actAndSettle(() => fireEvent.click(document.getElementById('scene-free')!))
+    expect(lastQuery()).toEqual({ page: 1, page_size: 10, category_id: 3, scene: 'free' })
+    expect(cards()).toHaveLength(3)
   })
 
   it('no course: 暂无课程', async () => {

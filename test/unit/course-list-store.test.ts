@@ -26,10 +26,10 @@ describe('the filter in the address', () => {
     expect(readCourseFilter({ category_id: '1.5' })).toEqual({ category_id: 0, scene: '' })
   })
 
-  it('writes only what is not "all", so the plain list is plain /vod', () => {
-    expect(courseFilterQuery({ category_id: 0, scene: '' })).toEqual({})
-    expect(courseFilterQuery({ category_id: 3, scene: '' })).toEqual({ category_id: '3' })
-    expect(courseFilterQuery({ category_id: 0, scene: 'free' })).toEqual({ scene: 'free' })
+  it('writes "all" as empty, which leaves the address', () => {
+    expect(courseFilterQuery({ category_id: 0, scene: '' })).toEqual({ category_id: '', scene: '' })
+    expect(courseFilterQuery({ category_id: 3, scene: '' })).toEqual({ category_id: '3', scene: '' })
+    expect(courseFilterQuery({ category_id: 0, scene: 'free' })).toEqual({ category_id: '', scene: 'free' })
   })
 })
 
@@ -187,34 +187,81 @@ describe('the list', () => {
     expect(requestMock).toHaveBeenCalledTimes(3) // categories + two pages 1
   })
 
-  it('two filters are two screens: the old screen’s late answer never reaches the new list', async () => {
-    const late = deferred<FakeResponse>()
-    const seen: { category_id?: number; scene?: string }[] = []
+  it('a changed filter starts again from page 1 with the new filter', async () => {
+    const seen: Record<string, unknown>[] = []
+    routeRequests({ [CATEGORIES]: ok([]), [COURSES]: coursesServer(courses(35), seen) })
+    const screen = new CourseListScreen(readCourseFilter({}))
+    await screen.open()
+    await screen.list.loadMore()
+    await screen.list.loadMore()
+    expect(screen.list.items).toHaveLength(30)
+
+    expect(screen.setFilter({ category_id: 3 })).toBe(true)
+    expect(screen.filter).toEqual({ category_id: 3, scene: '' })
+    expect(screen.list.items).toEqual([]) // nothing of the old filter stays on screen
+    await screen.list.loadMore() // the page 1 already in flight
+    expect(seen.at(-1)).toEqual({ page: 1, page_size: 10, category_id: 3 })
+    expect(screen.list.page).toBe(1)
+
+    screen.setFilter({ scene: 'free' })
+    await screen.list.loadMore()
+    expect(seen.at(-1)).toEqual({ page: 1, page_size: 10, category_id: 3, scene: 'free' })
+    await screen.list.loadMore()
+    expect(seen.at(-1)).toEqual({ page: 2, page_size: 10, category_id: 3, scene: 'free' })
+
+    screen.setFilter({ category_id: 0, scene: '' })
+    await screen.list.loadMore()
+    expect(seen.at(-1)).toEqual({ page: 1, page_size: 10 })
+  })
+
+  it('the current choice changes nothing and asks for nothing', async () => {
+    routeRequests({ [CATEGORIES]: ok([]), [COURSES]: coursesServer(courses(3)) })
+    const screen = new CourseListScreen({ category_id: 3, scene: 'free' })
+    await screen.open()
+    requestMock.mockClear()
+    expect(screen.setFilter({ category_id: 3 })).toBe(false)
+    expect(screen.setFilter({ scene: 'free' })).toBe(false)
+    expect(requestMock).not.toHaveBeenCalled()
+    expect(screen.list.items).toHaveLength(3)
+  })
+
+  it.each([
+    ['after', 'the new answer arrives first'],
+    ['before', 'the old answer arrives first'],
+  ])('an answer for the old filter is dropped, never shown (it arrives %s: %s)', async (order) => {
+    const answers = new Map<number, ReturnType<typeof deferred<FakeResponse>>>()
     routeRequests({
       [CATEGORIES]: ok([]),
       [COURSES]: (request) => {
-        const query = request.data as { category_id?: number; page: number; page_size: number }
-        seen.push(query)
-        return query.category_id === 1 ? late.promise : coursesServer(courses(3, 40))(request)
+        const answer = deferred<FakeResponse>()
+        answers.set(Number((request.data as { category_id?: number }).category_id ?? 0), answer)
+        return answer.promise
       },
     })
-    const before = new CourseListScreen({ category_id: 1, scene: '' })
-    const opening = before.open()
-    const next = before.changed({ category_id: 2 })!
-    expect(next).toEqual({ category_id: 2, scene: '' })
-    const after = new CourseListScreen(next)
-    await after.open()
-    late.resolve(ok({ data: courses(10, 1), total: 10 }))
-    await opening
-    expect(after.list.items.map((course) => course.id)).toEqual([40, 41, 42])
-    expect(after.list.page).toBe(1)
-  })
+    const screen = new CourseListScreen({ category_id: 1, scene: '' })
+    const opening = screen.open()
+    screen.setFilter({ category_id: 2 })
+    const fresh = screen.list.loadMore()
+    await Promise.resolve()
+    expect([...answers.keys()]).toEqual([1, 2])
 
-  it('changed() says whether a choice changes the filter', () => {
-    const screen = new CourseListScreen({ category_id: 3, scene: 'free' })
-    expect(screen.changed({ category_id: 3 })).toBeNull()
-    expect(screen.changed({ scene: 'free' })).toBeNull()
-    expect(screen.changed({ scene: '' })).toEqual({ category_id: 3, scene: '' })
-    expect(screen.changed({ category_id: 0 })).toEqual({ category_id: 0, scene: 'free' })
+    const old = () => answers.get(1)!.resolve(ok({ data: courses(10, 1), total: 30 }))
+    const current = () => answers.get(2)!.resolve(ok({ data: courses(2, 41), total: 2 }))
+    if (order === 'after') {
+      current()
+      await fresh
+      old()
+      await opening
+    } else {
+      old()
+      await opening
+      expect(screen.list.items).toEqual([])
+      expect(screen.list.loading).toBe(true) // still waiting for the current filter
+      current()
+      await fresh
+    }
+    expect(screen.list.items.map((course) => course.id)).toEqual([41, 42])
+    expect(screen.list.finished).toBe(true)
+    expect(screen.list.loading).toBe(false)
   })
 })

@@ -152,6 +152,50 @@ describe('badges and taps', () => {
   })
 })
 
+describe('switching tabs', () => {
+  it('the list starts again from page 1 at the new tab’s endpoint; the current tab asks for nothing', async () => {
+    routeRequests({
+      [LEARNED]: studyServer(items(25)),
+      [SUBSCRIBED]: studyServer(items(3, 50)),
+      [LIKED]: studyServer(items(1, 80)),
+    })
+    const screen = new StudyScreen('study')
+    await screen.open()
+    await screen.list.loadMore()
+    expect(screen.list.items).toHaveLength(20)
+
+    expect(screen.setTab('study')).toBe(false)
+    expect(sentCalls()).toEqual([LEARNED, LEARNED])
+
+    expect(screen.setTab('course')).toBe(true)
+    expect(screen.tab).toBe('course')
+    expect(screen.list.items).toEqual([])
+    await screen.list.loadMore()
+    expect(sentCalls().at(-1)).toBe(SUBSCRIBED)
+    expect(requestMock.mock.calls.at(-1)![0].data).toEqual({ page: 1, size: 10, type: 'vod' })
+    expect(screen.list.items.map((item) => item.id)).toEqual([50, 51, 52])
+    expect(screen.subscribed(screen.list.items[0])).toBe(true)
+
+    screen.setTab('collect')
+    await screen.list.loadMore()
+    expect(sentCalls().at(-1)).toBe(LIKED)
+    expect(screen.list.items.map((item) => item.id)).toEqual([80])
+  })
+
+  it('an answer for the previous tab is dropped, never shown', async () => {
+    const learned = deferred<FakeResponse>()
+    routeRequests({ [LEARNED]: () => learned.promise, [LIKED]: studyServer(items(2, 80)) })
+    const screen = new StudyScreen('study')
+    const opening = screen.open()
+    screen.setTab('collect')
+    await screen.list.loadMore()
+    learned.resolve(ok({ data: items(10), total: 10 }))
+    await opening
+    expect(screen.list.items.map((item) => item.id)).toEqual([80, 81])
+    expect(screen.list.finished).toBe(true)
+  })
+})
+
 describe('refresh when the page shows again', () => {
   it('does nothing before the first page arrived; afterwards starts again from page 1', async () => {
     const seen: Record<string, unknown>[] = []

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { StudyCourseCard } from '@/components/StudyCourseCard'
-import { navigate, redirect, useRouteParams } from '@/navigation'
+import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { StudyCourse, StudyTab } from '@/services/api/types'
 import { STUDY_TABS, StudyScreen, readStudyTab } from '@/stores/study'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -22,11 +22,6 @@ export const STUDY_TEXT = {
 } as const
 
 const courseKey = (item: StudyCourse) => item.id
-
-/** Another tab: the page replaces itself with the new `tab` (a reload keeps it). */
-function switchStudyTab(tab: StudyTab) {
-  redirect('/study', { tab })
-}
 
 const StudyList = observer(function StudyList({ screen }: { screen: StudyScreen }) {
   // Loads once the guard lets the page show (logged in); again whenever the page shows again.
@@ -75,6 +70,33 @@ const StudyList = observer(function StudyList({ screen }: { screen: StudyScreen 
   )
 })
 
+/**
+ * 在学 / 订阅 / 收藏, drawn here rather than with NutUI's Tabs: its title scroller measures itself on mount and fails
+ * (an unhandled rejection) where a selector query answers nothing, and the three tabs share one list (switching
+ * reloads it), so no panes are needed.
+ */
+const StudyTabs = observer(function StudyTabs({ screen }: { screen: StudyScreen }) {
+  return (
+    <View className="study__tabs" role="tablist">
+      {STUDY_TABS.map((tab) => (
+        <View
+          key={tab}
+          id={`study-tab-${tab}`}
+          role="tab"
+          className={`study__tab${tab === screen.tab ? ' study__tab--active' : ''}`}
+          data-active={tab === screen.tab ? 'true' : 'false'}
+          onClick={() => {
+            // The tab's list from page 1; the address keeps the tab (a reload shows it).
+            if (screen.setTab(tab)) keepInAddress('/study', { tab })
+          }}
+        >
+          <Text className="study__tab-text">{STUDY_TEXT.tabs[tab]}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
 /** 持续学习: the learner's courses, 在学 / 订阅 / 收藏, the tab kept in the address. */
 export default function StudyPage() {
   const params = useRouteParams('/study')
@@ -82,27 +104,7 @@ export default function StudyPage() {
   return (
     <PageShell path="/study">
       <View className="study">
-        {/*
-          Three tabs drawn here rather than NutUI's Tabs: its title scroller measures itself on mount and throws
-          (an unhandled rejection) where a selector query answers nothing, as in the mini-program test harness;
-          and each tab is its own page state here anyway (switching replaces the page), so no panes are needed.
-        */}
-        <View className="study__tabs" role="tablist">
-          {STUDY_TABS.map((tab) => (
-            <View
-              key={tab}
-              id={`study-tab-${tab}`}
-              role="tab"
-              className={`study__tab${tab === screen.tab ? ' study__tab--active' : ''}`}
-              data-active={tab === screen.tab ? 'true' : 'false'}
-              onClick={() => {
-                if (tab !== screen.tab) switchStudyTab(tab)
-              }}
-            >
-              <Text className="study__tab-text">{STUDY_TEXT.tabs[tab]}</Text>
-            </View>
-          ))}
-        </View>
+        <StudyTabs screen={screen} />
         <StudyList screen={screen} />
       </View>
     </PageShell>

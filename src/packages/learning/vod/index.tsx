@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { CourseCard } from '@/components/CourseCard'
-import { navigate, redirect, useRouteParams } from '@/navigation'
+import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { Course } from '@/services/api/types'
 import {
   CourseListScreen,
@@ -36,20 +36,15 @@ const openCourse = (course: Course) => navigate('/vod/detail', { id: course.id }
 const courseKey = (course: Course) => course.id
 const renderCourse = (course: Course) => <CourseCard course={course} onOpen={openCourse} />
 
-/** Another filter: the page replaces itself with the new query (a reload keeps it), starting from page 1. */
-function applyFilter(filter: CourseFilter) {
-  redirect('/vod', courseFilterQuery(filter))
-}
-
 const Filters = observer(function Filters({ screen }: { screen: CourseListScreen }) {
   const { filter } = screen
   const options = [
     { text: VOD_TEXT.allCategories, value: 0 },
     ...screen.categoryOptions.map((option) => ({ text: categoryLabel(option), value: option.id })),
   ]
+  // Another filter: the list starts again from page 1, and the address keeps the filter (a reload shows it).
   const choose = (change: Partial<CourseFilter>) => {
-    const next = screen.changed(change)
-    if (next) applyFilter(next)
+    if (screen.setFilter(change)) keepInAddress('/vod', courseFilterQuery(screen.filter))
   }
   return (
     <View className="vod__filters">
