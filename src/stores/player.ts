@@ -165,15 +165,15 @@ export class PlayerScreen {
     await this.detail.load()
     const data = this.detail.data
     if (!data) return
-    const saved = data.video_watched_progress[this.videoId]?.watch_seconds ?? 0
-    this.root.progress.seed(this.videoId, saved)
+    this.root.progress.seed(this.videoId, data.video_watched_progress[this.videoId]?.watch_seconds ?? 0)
+    const { saved, resume } = this.startingPoint(data)
     runInAction(() => {
-      const start = this.resumeAt
-      this.position = start
+      this.resumeAt = resume
+      this.position = resume
       // ban_drag: the learner may move freely within what they have already watched.
-      this.furthest = Math.max(start, Math.floor(saved))
-      this.lastReported = start
-      this.pendingSeek = start > 0 ? { position: start, resume: true } : null
+      this.furthest = saved
+      this.lastReported = resume
+      this.pendingSeek = resume > 0 ? { position: resume, resume: true } : null
     })
     if (this.access !== 'buy') await this.playInfo.load()
   }
@@ -222,15 +222,19 @@ export class PlayerScreen {
     return this.video?.ban_drag ?? false
   }
 
-  /** The saved position when it is worth resuming: past the start and before the last second (or the trial's). */
-  get resumeAt(): number {
-    const data = this.detail.data
-    if (!data) return 0
-    const saved = Math.floor(data.video_watched_progress[this.videoId]?.watch_seconds ?? 0)
+  /**
+   * Where playback starts: the furthest of the server's saved position and a report of this learner still
+   * waiting in the queue (a failure before a reload), when it is past the start and before the last second
+   * (the trial's last second for a trial). Fixed when the video loads.
+   */
+  resumeAt = 0
+
+  private startingPoint(data: VideoDetail): { saved: number; resume: number } {
+    const server = data.video_watched_progress[this.videoId]?.watch_seconds ?? 0
+    const saved = Math.floor(Math.max(server, this.root.progress.pendingPosition(this.videoId) ?? 0))
     const end = this.access === 'trial' ? data.video.free_seconds : data.video.duration
-    if (saved <= 0) return 0
-    if (end > 0 && saved >= end - 1) return 0
-    return saved
+    const resume = saved <= 0 || (end > 0 && saved >= end - 1) ? 0 : saved
+    return { saved, resume }
   }
 
   get urls(): PlayUrl[] {

@@ -123,6 +123,21 @@ describe('PlayerScreen loading', () => {
     expect((await loaded(11, trial)).resumeAt).toBe(0)
   })
 
+  it('a report still waiting in the queue (failed before a reload) is where playback resumes', async () => {
+    routeRequests({
+      [detailPath(11)]: ok(rawVideoDetail(11, { watch_seconds: 12 })),
+      [playPath(11)]: ok(playUrls({ url: 'https://cdn.test/a.mp4' })),
+    })
+    progress.pending.set(11, 24)
+    const screen = makeScreen('11')
+    await screen.load()
+    expect(screen.resumeAt).toBe(24)
+    expect(screen.takePendingSeek()).toEqual({ position: 24, resume: true })
+    // Once it is sent, the resume point stays where it was.
+    progress.pending.delete(11)
+    expect(screen.resumeAt).toBe(24)
+  })
+
   it('empty or unusable addresses are no source; an <iframe> snippet is embedded by its http(s) src only', async () => {
     expect((await loaded(11, rawVideoDetail(11), { urls: [] })).source).toEqual({ kind: 'none' })
     const embed = await loaded(
