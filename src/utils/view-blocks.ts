@@ -12,11 +12,12 @@
  *   item is skipped.
  *
  * Pure: no HTTP, no platform. Course rows are read by the reader the API module hands in (`readCourse`), so this
- * file stays below the services layer.
+ * file stays below the services layer. It does not import utils/html.ts either: the home page would carry the
+ * whole sanitiser (4 KB gzip) for two address checks, so the few rules it needs are written out below, the same
+ * as html.ts's `safeUrl` and `classifyLink`.
  */
 import { arr, num, str, type Raw } from '@/services/api/normalize'
 import type { Course } from '@/services/api/types'
-import { classifyLink, safeUrl, type LinkTarget } from './html'
 
 export interface SliderItem {
   src: string
@@ -82,9 +83,30 @@ function items<T>(value: unknown, read: (raw: Raw) => T | null): T[] {
     .filter((item): item is T => item !== null)
 }
 
-/** An image address the app may load (http(s), `//host`, `/path`, a data image; see `safeUrl`), else null. */
+/** Where a link leads: an address inside the app (for navigateToAddress), or a web page outside it. */
+export type BlockLinkTarget = { kind: 'app'; address: string } | { kind: 'external'; url: string }
+
+/**
+ * An address the app may use, as utils/html.ts's `safeUrl` decides: http(s) URLs (scheme lower-cased), `//host`
+ * (→ https), in-app `/paths`; with `data`, base64 PNG/JPEG/GIF/WebP images. Control characters or a `\` inside →
+ * null (browsers drop the one and read the other as `/`); every other scheme (`javascript:`, `data:text`…) → null.
+ */
+function safeAddress(value: string, data = false): string | null {
+  // eslint-disable-next-line no-control-regex
+  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+  // eslint-disable-next-line no-control-regex
+  if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return null
+  const spaced = url.replace(/ /g, '%20')
+  if (/^https?:\/\/[^/?#]/i.test(spaced)) return spaced.replace(/^https?/i, (scheme) => scheme.toLowerCase())
+  if (/^\/\/[^/]/.test(spaced)) return `https:${spaced}`
+  if (/^\/(?!\/)/.test(spaced)) return spaced
+  if (data && /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/]+=*$/i.test(spaced)) return spaced
+  return null
+}
+
+/** An image address the app may load (http(s), `//host`, `/path`, a data image), else null. */
 function image(value: unknown): string | null {
-  return typeof value === 'string' ? safeUrl(value, 'src') : null
+  return typeof value === 'string' ? safeAddress(value, true) : null
 }
 
 /**
@@ -199,17 +221,25 @@ export function parseViewBlocks(raw: unknown, readCourse: CourseReader): ViewBlo
     .filter((block): block is ViewBlock => block !== null)
 }
 
+const lowerOrigin = (url: string) => url.replace(/^[a-z]+:\/\/[^/?#]*/i, (origin) => origin.toLowerCase())
+
 /**
  * Where a block's link leads: `http(s)://…`, `//…` and `www.…` (opened as `https://www.…`) leave the app;
- * `/vod/detail?id=3`, `#/vod` or a bare `vod` stay in it; empty, `#anchor` or an unsafe address (`javascript:`,
- * `data:`) → null (nothing happens). `appUrl`: see `classifyLink`.
+ * `/vod/detail?id=3`, `#/vod` or a bare `vod` stay in it, as does a web address of the app itself (`appUrl`: its
+ * address up to the hash, `platform.appUrl('')`); empty, `#anchor` or an unsafe address (`javascript:`,
+ * `data:`) → null (nothing happens).
  */
-export function blockLink(href: string, appUrl = ''): LinkTarget | null {
+export function blockLink(href: string, appUrl = ''): BlockLinkTarget | null {
   let value = href.trim()
-  if (!value) return null
-  if (/^www\./i.test(value)) value = `https://${value}`
-  else if (value.startsWith('//')) value = `https:${value}`
-  else if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('/') && !value.startsWith('#'))
-    value = `/${value}`
-  return classifyLink(value, appUrl)
+  if (!value || (value.startsWith('#') && !value.startsWith('#/'))) return null
+  if (value.startsWith('#/')) value = value.slice(1)
+  else if (/^www\./i.test(value)) value = `https://${value}`
+  else if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('/')) value = `/${value}`
+  const url = safeAddress(value)
+  if (!url) return null
+  if (url.startsWith('/')) return { kind: 'app', address: url }
+  const prefix = appUrl ? `${lowerOrigin(appUrl)}/` : ''
+  if (prefix && lowerOrigin(url).startsWith(prefix))
+    return { kind: 'app', address: url.slice(prefix.length - 1) }
+  return { kind: 'external', url }
 }

@@ -17,7 +17,6 @@ import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from
 import { countOf, toasts } from '../mocks/screen'
 import { triggerPullDownRefresh } from '../mocks/taro'
 
-
 const BLOCKS = 'GET /api/v2/viewBlock/page/blocks'
 
 function block(sign: string, configRender: unknown, sort: number, id = sort) {

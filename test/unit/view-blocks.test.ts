@@ -229,14 +229,20 @@ describe('parseViewBlocks', () => {
           { src: '', href: '/vod' },
           { src: 42 },
           { src: 'javascript:alert(1)' },
+          { src: 'data:text/html;base64,PHNjcmlwdD4=' },
+          { src: 'https://cdn.test/\\x.png' },
           null,
           'https://cdn.test/x.png',
           { src: 'https://cdn.test/2.png' },
+          { src: 'data:image/png;base64,iVBORw0KGgo=' },
+          { src: '//cdn.test/3.png' },
         ]),
       ]) as any[]
       expect(slider.items).toEqual([
         { src: 'https://cdn.test/1.png', href: '/vod' },
         { src: 'https://cdn.test/2.png', href: '' },
+        { src: 'data:image/png;base64,iVBORw0KGgo=', href: '' },
+        { src: 'https://cdn.test/3.png', href: '' },
       ])
       expect(parse([block('slider', [{ href: '/vod' }])])).toEqual([])
       expect(parse([block('slider', {})])).toEqual([])
@@ -351,6 +357,12 @@ describe('blockLink', () => {
     ['javascript:alert(1)', null],
     ['data:text/html,<script>alert(1)</script>', null],
     ['mailto:a@b.c', null],
+    ['/\\evil.test', null],
+    ['java\tscript:alert(1)', null],
+    ['/vod\n/detail', null],
+    ['https://', null],
+    ['/vod/detail?id=3 ', { kind: 'app', address: '/vod/detail?id=3' }],
+    ['https://meedu.vip/a b', { kind: 'external', url: 'https://meedu.vip/a%20b' }],
   ])('%p', (href, expected) => {
     expect(blockLink(href)).toEqual(expected)
   })

@@ -14,7 +14,7 @@ export const GridNav = observer(function GridNav({ block }: { block: BlockOf<'gr
   const loggedIn = session.user !== null
   return (
     <View className={`home-grid home-grid--${block.lineCount}`} data-block="grid-nav">
-      <Grid columns={block.lineCount} className="home-grid__grid">
+      <Grid columns={block.lineCount} square={false} gap={0} className="home-grid__grid">
         {block.items.map((item, index) => (
           <Grid.Item
             key={index}

@@ -38,6 +38,7 @@ const HomeContent = observer(function HomeContent() {
         ) : (
           <View className="home__empty" data-testid="home-empty">
             <Empty
+              className="home__empty-box"
               image={<ListIcon className="home__empty-icon" size={56} />}
               imageSize={56}
               description={HOME_TEXT.empty}

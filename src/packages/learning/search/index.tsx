@@ -95,10 +95,11 @@ const SearchView = observer(function SearchView() {
           placeholder={SEARCH_TEXT.placeholder}
           maxLength={50}
           autoFocus={!screen.hasQuery}
+          leftIn={<SearchIcon size={14} />}
           onChange={(value) => screen.setDraft(value)}
           onSearch={submit}
           right={
-            <View id="search-submit" onClick={submit}>
+            <View id="search-submit" className="search__submit" onClick={submit}>
               <Button size="small" type="primary" shape="round">
                 {SEARCH_TEXT.submit}
               </Button>
@@ -155,7 +156,8 @@ const SearchView = observer(function SearchView() {
       ) : (
         <View className="search__hint" data-testid="search-hint">
           <Empty
-            image={<SearchIcon className="infinite-list__empty-icon" size={56} />}
+            className="search__hint-box"
+            image={<SearchIcon className="search__hint-icon" size={56} />}
             imageSize={56}
             description={SEARCH_TEXT.hint}
           />
