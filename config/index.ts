@@ -40,6 +40,14 @@ export default defineConfig<'webpack5'>({
       chunkFilename: 'css/[name].[contenthash:8].css',
     },
     router: { mode: 'hash', customRoutes: H5_CUSTOM_ROUTES },
+    // Taro's H5 video imports `hls.js` for `.m3u8` and prefers it over the browser's own HLS; this stand-in
+    // plays HLS natively where the browser can and loads hls.js (its own chunk) only where it cannot.
+    webpackChain(chain) {
+      chain.resolve.alias.set(
+        'hls.js$',
+        path.resolve(__dirname, '..', 'src', 'components', 'Player', 'hls-native-first.h5.ts')
+      )
+    },
     devServer: { host: '127.0.0.1', port: 10086 },
     postcss: {
       autoprefixer: { enable: true, config: {} },

@@ -119,6 +119,8 @@ export class PlayerScreen {
   private furthest = 0
   private lastReported = 0
   private lastTimeAt: number | null = null
+  /** The media's own length, as the player found it (0: not known yet). */
+  private mediaDuration = 0
 
   constructor(
     private readonly root: PlayerRoot,
@@ -139,7 +141,7 @@ export class PlayerScreen {
     )
     makeAutoObservable<
       PlayerScreen,
-      'root' | 'now' | 'position' | 'furthest' | 'lastReported' | 'lastTimeAt'
+      'root' | 'now' | 'position' | 'furthest' | 'lastReported' | 'lastTimeAt' | 'mediaDuration'
     >(this, {
       root: false,
       now: false,
@@ -151,6 +153,7 @@ export class PlayerScreen {
       furthest: false,
       lastReported: false,
       lastTimeAt: false,
+      mediaDuration: false,
     })
   }
 
@@ -312,8 +315,14 @@ export class PlayerScreen {
     return seek
   }
 
+  /** The player found the media's length (loadedmetadata, timeupdate). */
+  onDuration(duration: number): void {
+    if (Number.isFinite(duration) && duration > 0) this.mediaDuration = duration
+  }
+
   /** The playhead moved (every ~250 ms while playing, and after a seek). */
-  onTime(currentTime: number): PlayerCommand {
+  onTime(currentTime: number, duration?: number): PlayerCommand {
+    if (duration !== undefined) this.onDuration(duration)
     if (!Number.isFinite(currentTime) || currentTime < 0) return NO_COMMAND
     const now = this.now()
     const elapsed = this.lastTimeAt === null ? 0 : Math.max(0, now - this.lastTimeAt) / 1000
@@ -358,9 +367,11 @@ export class PlayerScreen {
     this.report(this.position)
   }
 
-  /** The video played to its end: report the end, and show what comes next. */
+  /** The video played to its end: report the end (its full length), and show what comes next. */
   onEnded(duration?: number): void {
-    const end = Math.max(this.position, Number.isFinite(duration) ? (duration as number) : 0)
+    if (duration !== undefined) this.onDuration(duration)
+    // Timeupdates come every 250 ms (of media time × the playback rate): the last one may be seconds short.
+    const end = Math.max(this.position, this.mediaDuration)
     this.position = end
     this.furthest = Math.max(this.furthest, end)
     this.lastTimeAt = null

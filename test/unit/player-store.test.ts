@@ -178,6 +178,14 @@ describe('PlayerScreen progress cadence', () => {
     expect(progress.positions(11).slice(-1)).toEqual([120])
   })
 
+  it('the end report is the media length even when the last timeupdate came seconds before it (fast playback)', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { video: { duration: 0 } }))
+    screen.onDuration(20.04)
+    play(screen, 0, 16, 16)
+    screen.onEnded()
+    expect(progress.positions(11).slice(-1)).toEqual([20])
+  })
+
   it('reports nothing at 0 and nothing for a learner in the buy state', async () => {
     const screen = await loaded(11, rawVideoDetail(11))
     screen.onPause()

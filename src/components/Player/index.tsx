@@ -75,7 +75,9 @@ export const Player = observer(function Player({
           screen={screen}
           cover={cover}
           h5Link={h5Link}
-          onTime={(event: TimeEvent) => run(screen.onTime(Number(event.detail?.currentTime)))}
+          onTime={(event: TimeEvent) =>
+            run(screen.onTime(Number(event.detail?.currentTime), Number(event.detail?.duration)))
+          }
           onLoaded={onLoaded}
         />
         {source.kind === 'video' && screen.marquee ? <MarqueeLine marquee={screen.marquee} /> : null}
@@ -145,7 +147,10 @@ const Stage = observer(function Stage({
       // ban_drag: no sideways seeking gesture; a seek through the bar is undone by the store.
       enableProgressGesture={!screen.banDrag}
       onTimeUpdate={onTime}
-      onLoadedMetaData={onLoaded}
+      onLoadedMetaData={(event: TimeEvent) => {
+        screen.onDuration(Number(event.detail?.duration))
+        onLoaded()
+      }}
       onPlay={() => screen.onPlay()}
       onPause={() => screen.onPause()}
       onEnded={(event: TimeEvent) => screen.onEnded(Number(event.detail?.duration))}
@@ -182,17 +187,23 @@ const EndOverlay = observer(function EndOverlay({
           <Text className="player__overlay-text">{PLAYER_TEXT.trialEnded}</Text>
           <View className="player__overlay-actions">
             {charge > 0 ? (
-              <Button size="small" type="primary" onClick={onSubscribe}>
+              <Button id="player-subscribe" size="small" type="primary" onClick={onSubscribe}>
                 {PLAYER_TEXT.subscribe(charge)}
               </Button>
             ) : null}
-            <Button size="small" fill="outline" className="player__overlay-vip" onClick={onVip}>
+            <Button
+              id="player-vip"
+              size="small"
+              fill="outline"
+              className="player__overlay-vip"
+              onClick={onVip}
+            >
               {PLAYER_TEXT.vip}
             </Button>
           </View>
         </>
       ) : state === 'next' ? (
-        <Button size="small" type="primary" onClick={onNext}>
+        <Button id="player-next" size="small" type="primary" onClick={onNext}>
           {PLAYER_TEXT.next}
         </Button>
       ) : (

@@ -1,0 +1,77 @@
+/**
+ * Stands in for `hls.js` in the H5 build (config/index.ts aliases `hls.js` here). Taro's H5 video imports
+ * `hls.js` on demand for an `.m3u8` address and prefers it whenever the browser has Media Source Extensions,
+ * even where the browser plays HLS itself (Safari, iOS, Android Chrome, current desktop Chrome).
+ *
+ * Here the browser's own player comes first: where `<video>` can play `application/vnd.apple.mpegurl`,
+ * `isSupported()` is false, so Taro hands the address to the video element and hls.js is never downloaded.
+ * Elsewhere this small class stands in for hls.js while the real one (its light build: no subtitles, alternate
+ * audio or DRM, which MeEdu's VOD streams do not use) loads as its own chunk; the calls Taro makes are passed
+ * on once it is there. Taro uses: `isSupported`, `Events.MANIFEST_PARSED`/`ERROR`, `ErrorTypes`, `new`,
+ * `loadSource`, `attachMedia`, `on`, `destroy`, `startLoad`, `recoverMediaError`.
+ */
+import type RealHls from 'hls.js'
+
+type Listener = (...args: unknown[]) => void
+
+const playsHlsNatively = () =>
+  typeof document !== 'undefined' &&
+  document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== ''
+
+/** hls.js's own check, without loading it: Media Source (or Managed Media Source) that takes H.264/AAC. */
+function mediaSourceWorks(): boolean {
+  if (typeof window === 'undefined') return false
+  const scope = window as unknown as Record<
+    string,
+    { isTypeSupported?: (type: string) => boolean } | undefined
+  >
+  const source = scope.ManagedMediaSource ?? scope.MediaSource ?? scope.WebKitMediaSource
+  return typeof source?.isTypeSupported === 'function'
+    ? source.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"')
+    : false
+}
+
+export default class Hls {
+  static Events = { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' } as const
+  static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' } as const
+
+  static isSupported(): boolean {
+    return !playsHlsNatively() && mediaSourceWorks()
+  }
+
+  private destroyed = false
+  private readonly real: Promise<RealHls | null> = import(/* webpackChunkName: "hls" */ 'hls.js/light').then(
+    ({ default: Real }) => (this.destroyed ? null : new Real())
+  )
+
+  private pass(call: (hls: RealHls) => void): void {
+    void this.real.then((hls) => {
+      if (hls && !this.destroyed) call(hls)
+    })
+  }
+
+  loadSource(src: string): void {
+    this.pass((hls) => hls.loadSource(src))
+  }
+
+  attachMedia(media: HTMLMediaElement): void {
+    this.pass((hls) => hls.attachMedia(media))
+  }
+
+  on(event: string, listener: Listener): void {
+    this.pass((hls) => hls.on(event as never, listener as never))
+  }
+
+  startLoad(): void {
+    this.pass((hls) => hls.startLoad())
+  }
+
+  recoverMediaError(): void {
+    this.pass((hls) => hls.recoverMediaError())
+  }
+
+  destroy(): void {
+    void this.real.then((hls) => hls?.destroy())
+    this.destroyed = true
+  }
+}
