@@ -248,7 +248,9 @@ describe('titleParts', () => {
   })
 
   it('marks each word of the query, the longer first', () => {
-    expect(marked('React 入门 与 React Native', 'react native 入门')).toBe('[React] [入门] 与 [React] [Native]')
+    expect(marked('React 入门 与 React Native', 'react native 入门')).toBe(
+      '[React] [入门] 与 [React] [Native]'
+    )
     expect(marked('JavaScript 与 Java', 'java javascript')).toBe('[JavaScript] 与 [Java]')
   })
 
