@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Collapse, Tag } from '@nutui/nutui-react-taro'
+import { Tag } from '@nutui/nutui-react-taro'
 import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import PlayCircleFill from '@nutui/icons-react-taro/dist/es/icons/PlayCircleFill.js'
 import type { CatalogueGroup, Video, WatchRecord } from '@/services/api/types'
@@ -38,9 +38,15 @@ export function watchedMark(video: Video, record: WatchRecord | undefined): stri
 const groupName = (group: CatalogueGroup) => (group.chapter ? `chapter-${group.chapter.id}` : 'chapter-none')
 
 /**
- * A course's catalogue (course detail 目录, the player's 目录): chapters in NutUI's Collapse, all open at
- * first, then the videos without a chapter under 无章节内容. A row: 试看, title, duration and where the
- * learner stopped; the current video is highlighted.
+ * A course's catalogue (course detail 目录, the player's 目录): chapters, all open at first and folded by a
+ * tap on their title, then the videos without a chapter under 无章节内容. A row: 试看, title, duration and
+ * where the learner stopped; the current video is highlighted.
+ *
+ * Hand-written rather than NutUI's Collapse, which hides a panel by a measured pixel height: measured in
+ * Chromium, the chapters of a freshly opened 目录 tab stay empty (height 0) for about 150 ms before they
+ * open, and in the mini-program it keeps the first measurement of each panel (getRectInMultiPlatform's cache),
+ * so a row that grows later (学习到 after the player) would be clipped. A folded chapter here simply does not
+ * render its videos.
  */
 export function CourseCatalogue({
   catalogue,
@@ -51,8 +57,6 @@ export function CourseCatalogue({
 }: CourseCatalogueProps) {
   // What the learner closed (a reloaded catalogue keeps them closed; new chapters come open).
   const [closed, setClosed] = useState<string[]>([])
-  const names = catalogue.map(groupName)
-  const open = names.filter((name) => !closed.includes(name))
 
   if (catalogue.length === 0) {
     return (
@@ -62,50 +66,47 @@ export function CourseCatalogue({
     )
   }
 
+  const toggle = (name: string) =>
+    setClosed((now) => (now.includes(name) ? now.filter((item) => item !== name) : [...now, name]))
+
   return (
-    <Collapse
-      className="course-catalogue"
-      activeName={open}
-      expandIcon={<ArrowDown size={12} />}
-      rotate={180}
-      onChange={(active) => {
-        const now = Array.isArray(active) ? active : [active]
-        setClosed(names.filter((name) => !now.includes(name)))
-      }}
-    >
+    <View className="course-catalogue">
       {catalogue.map((group) => {
         const name = groupName(group)
+        const open = !closed.includes(name)
         return (
-          <Collapse.Item
+          <View
             key={name}
-            name={name}
             id={name}
-            data-open={open.includes(name) ? 'true' : 'false'}
-            className="course-catalogue__group"
-            title={
+            data-open={open ? 'true' : 'false'}
+            className={`course-catalogue__group${open ? ' course-catalogue__group--open' : ''}`}
+          >
+            <View id={`${name}-header`} className="course-catalogue__header" onClick={() => toggle(name)}>
               <Text className="course-catalogue__chapter">
                 {group.chapter ? group.chapter.title : CATALOGUE_TEXT.noChapter}
               </Text>
-            }
-          >
-            {group.videos.length === 0 ? (
+              <ArrowDown className="course-catalogue__arrow" size={12} />
+            </View>
+            {!open ? null : group.videos.length === 0 ? (
               <Text className="course-catalogue__chapter-empty">{CATALOGUE_TEXT.emptyChapter}</Text>
             ) : (
-              group.videos.map((video) => (
-                <VideoRow
-                  key={video.id}
-                  video={video}
-                  mark={watchedMark(video, progress[video.id])}
-                  current={video.id === currentVideoId}
-                  trial={trial && video.free_seconds > 0}
-                  onOpen={onOpen}
-                />
-              ))
+              <View className="course-catalogue__videos">
+                {group.videos.map((video) => (
+                  <VideoRow
+                    key={video.id}
+                    video={video}
+                    mark={watchedMark(video, progress[video.id])}
+                    current={video.id === currentVideoId}
+                    trial={trial && video.free_seconds > 0}
+                    onOpen={onOpen}
+                  />
+                ))}
+              </View>
             )}
-          </Collapse.Item>
+          </View>
         )
       })}
-    </Collapse>
+    </View>
   )
 }
 

@@ -88,14 +88,7 @@ const CourseContent = observer(function CourseContent({
           </Text>
         </View>
       </View>
-      <Tabs
-        className="course-detail__tabs"
-        value={screen.tab}
-        duration={0}
-        autoHeight
-        activeColor="var(--app-primary)"
-        onChange={selectTab}
-      >
+      <Tabs className="course-detail__tabs" value={screen.tab} duration={0} autoHeight onChange={selectTab}>
         {COURSE_TABS.map((tab) => (
           <Tabs.TabPane key={tab} title={TEXT.tabs[tab]} value={tab}>
             {tab === screen.tab ? <TabContent screen={screen} detail={detail} tab={tab} /> : <View />}
