@@ -324,19 +324,8 @@ export class PlayerScreen {
   onTime(currentTime: number, duration?: number): PlayerCommand {
     if (duration !== undefined) this.onDuration(duration)
     if (!Number.isFinite(currentTime) || currentTime < 0) return NO_COMMAND
-    const now = this.now()
-    const elapsed = this.lastTimeAt === null ? 0 : Math.max(0, now - this.lastTimeAt) / 1000
-    this.lastTimeAt = now
-
-    if (this.banDrag) {
-      const allowed =
-        Math.max(this.furthest, this.position) + elapsed * MAX_PLAYBACK_RATE + DRAG_SLACK_SECONDS
-      if (currentTime > allowed) {
-        const back = Math.max(this.furthest, 0)
-        this.position = back
-        return { seek: back, notice: 'ban-drag' }
-      }
-    }
+    const undo = this.undoJump(currentTime)
+    if (undo) return undo
 
     const free = this.freeSeconds
     if (this.access === 'trial' && free > 0 && currentTime >= free) {
@@ -367,16 +356,22 @@ export class PlayerScreen {
     this.report(this.position)
   }
 
-  /** The video played to its end: report the end (its full length), and show what comes next. */
-  onEnded(duration?: number): void {
+  /**
+   * The video played to its end: report the end (its full length), and show what comes next. With `ban_drag`,
+   * an end reached by a jump (a seek past the last second) is undone like any other jump ahead.
+   */
+  onEnded(duration?: number): PlayerCommand {
     if (duration !== undefined) this.onDuration(duration)
     // Timeupdates come every 250 ms (of media time × the playback rate): the last one may be seconds short.
     const end = Math.max(this.position, this.mediaDuration)
+    const undo = this.undoJump(end)
+    if (undo) return undo
     this.position = end
     this.furthest = Math.max(this.furthest, end)
     this.lastTimeAt = null
     this.report(end)
     this.ended = true
+    return NO_COMMAND
   }
 
   /** The page is left or hidden, the app goes to the background: what was watched goes out now. */
@@ -387,6 +382,21 @@ export class PlayerScreen {
 
   dispose(): void {
     this.onHide()
+  }
+
+  /**
+   * `ban_drag`: a position further than playback could have got since the last update (at up to 2×, plus some
+   * slack for late events) is a jump ahead: back to the furthest position reached.
+   */
+  private undoJump(target: number): PlayerCommand | null {
+    const now = this.now()
+    const elapsed = this.lastTimeAt === null ? 0 : Math.max(0, now - this.lastTimeAt) / 1000
+    this.lastTimeAt = now
+    if (!this.banDrag) return null
+    const allowed = Math.max(this.furthest, this.position) + elapsed * MAX_PLAYBACK_RATE + DRAG_SLACK_SECONDS
+    if (target <= allowed) return null
+    this.position = this.furthest
+    return { seek: this.furthest, notice: 'ban-drag' }
   }
 
   private report(position: number): void {

@@ -109,6 +109,7 @@ describe('player page', () => {
     expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
     expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 0 })
     expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '安全生产培训' })
+    if (ENV === 'h5') expect(document.querySelector('.nav-header')?.textContent).toContain('安全生产培训')
     for (const tab of ['目录', '评论', '课件']) expect(screen.getAllByText(tab).length).toBeGreaterThan(0)
     expect(screen.getByText('第12节')).toBeInTheDocument()
     expect(document.querySelector('[data-current="true"]')?.textContent).toContain('第11节')

@@ -234,6 +234,20 @@ describe('PlayerScreen ban_drag', () => {
     expect(progress.positions(11).every((position) => position <= 25)).toBe(true)
   })
 
+  it('an end reached by a seek past the last second is undone: no end report, no end message', async () => {
+    const screen = await loaded(11, rawVideoDetail(11, { video: { ban_drag: 1 } }))
+    play(screen, 0, 3)
+    clock += 250
+    expect(screen.onEnded(120)).toEqual({ seek: 3, notice: 'ban-drag' })
+    expect(screen.endState).toBeNull()
+    expect(progress.positions(11)).toEqual([])
+    // Played to the end, it ends.
+    play(screen, 3, 119.75)
+    clock += 250
+    expect(screen.onEnded(120)).toEqual({})
+    expect(progress.positions(11).slice(-1)).toEqual([120])
+  })
+
   it('the saved position counts as watched: seeking up to it is allowed', async () => {
     const screen = await loaded(11, rawVideoDetail(11, { video: { ban_drag: 1 }, watch_seconds: 119 }))
     clock += 250

@@ -79,6 +79,7 @@ export const Player = observer(function Player({
             run(screen.onTime(Number(event.detail?.currentTime), Number(event.detail?.duration)))
           }
           onLoaded={onLoaded}
+          onCommand={run}
         />
         {source.kind === 'video' && screen.marquee ? <MarqueeLine marquee={screen.marquee} /> : null}
         {resumeNote !== null ? (
@@ -114,12 +115,14 @@ const Stage = observer(function Stage({
   h5Link,
   onTime,
   onLoaded,
+  onCommand,
 }: {
   screen: PlayerScreen
   cover: string
   h5Link: string
   onTime(event: TimeEvent): void
   onLoaded(): void
+  onCommand(command: PlayerCommand): void
 }) {
   if (screen.access === 'buy') return <Panel text={PLAYER_TEXT.buyFirst} />
   if (screen.playInfo.state === 'error') {
@@ -153,7 +156,7 @@ const Stage = observer(function Stage({
       }}
       onPlay={() => screen.onPlay()}
       onPause={() => screen.onPause()}
-      onEnded={(event: TimeEvent) => screen.onEnded(Number(event.detail?.duration))}
+      onEnded={(event: TimeEvent) => onCommand(screen.onEnded(Number(event.detail?.duration)))}
     />
   )
 })

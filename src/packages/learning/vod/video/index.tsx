@@ -131,7 +131,7 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
  * the learner cannot watch the course. The watched position goes to the progress queue on its cadence and
  * whenever the learner leaves: the page hidden or closed, the app or tab in the background.
  */
-export default function VodVideoPage() {
+const VodVideoPage = observer(function VodVideoPage() {
   const { id } = useRouteParams('/vod/video')
   const root = useStores()
   const screen = useScreenStore(() => new PlayerScreen(root, id))
@@ -145,4 +145,6 @@ export default function VodVideoPage() {
       <VideoView screen={screen} />
     </PageShell>
   )
-}
+})
+
+export default VodVideoPage
