@@ -55,7 +55,11 @@ async function openSearch(
 }
 
 const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.search-hit'))
-const redirectedTo = () => (Taro.redirectTo as jest.Mock).mock.calls.map(([options]) => options.url)
+const lastQuery = () => requestMock.mock.calls[requestMock.mock.calls.length - 1][0].data
+/** The H5 address keeps the query (the mini-program has none to keep). */
+const expectAddress = (search: string) => {
+  if (process.env.TARO_ENV !== 'weapp') expect(window.location.hash).toBe(`#/search${search}`)
+}
 const navigatedTo = () => (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => options.url)
 const input = () => document.querySelector<HTMLInputElement>('.search__bar input')!
 const typeText = (value: string) => fireEvent.change(input(), { target: { value } })
@@ -82,36 +86,60 @@ describe('search page', () => {
     expect(document.getElementById('search-type-all')).toHaveAttribute('data-active', 'false')
   })
 
-  it('搜索 and Enter put the query in the address (the page is replaced); an empty input is a toast', async () => {
+  it('搜索 and Enter search again from page 1, in place, and put the query in the address', async () => {
     await openSearch({ keywords: 'vue' })
     typeText('  react 入门 ')
-    fireEvent.click(within(document.getElementById('search-submit')!).getByText('搜索'))
-    expect(redirectedTo()).toEqual(['/packages/learning/search/index?keywords=react%20%E5%85%A5%E9%97%A8'])
+    await actAndSettle(() =>
+      fireEvent.click(within(document.getElementById('search-submit')!).getByText('搜索'))
+    )
+    expect(lastQuery()).toEqual({ keywords: 'react 入门', type: 0, page: 1, size: 10 })
+    expectAddress('?keywords=react%20%E5%85%A5%E9%97%A8')
 
     typeText('go')
-    fireEvent.keyDown(input(), { key: 'Enter' })
-    expect(redirectedTo()[1]).toBe('/packages/learning/search/index?keywords=go')
+    await actAndSettle(() => fireEvent.keyDown(input(), { key: 'Enter' }))
+    expect(lastQuery()).toEqual({ keywords: 'go', type: 0, page: 1, size: 10 })
+    expectAddress('?keywords=go')
+    // No page change: the page stays, the list is the new query's.
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+    expect(Taro.navigateTo).not.toHaveBeenCalled()
 
     typeText('   ')
     fireEvent.click(within(document.getElementById('search-submit')!).getByText('搜索'))
     expect(toasts()).toEqual(['请输入关键字后再搜索'])
-    expect(redirectedTo()).toHaveLength(2)
+    expect(countOf(SEARCH)).toBe(3)
   })
 
-  it('a type chip keeps the keywords and puts the type in the address', async () => {
+  it('a type chip keeps the keywords, searches that type and puts it in the address', async () => {
     await openSearch({ keywords: 'vue' })
     expect(document.getElementById('search-type-all')).toHaveTextContent('全部')
     expect(document.getElementById('search-type-vod')).toHaveTextContent('录播课')
     expect(document.getElementById('search-type-video')).toHaveTextContent('录播视频')
-    fireEvent.click(document.getElementById('search-type-video')!)
-    fireEvent.click(document.getElementById('search-type-vod')!)
-    expect(redirectedTo()).toEqual([
-      '/packages/learning/search/index?keywords=vue&type=video',
-      '/packages/learning/search/index?keywords=vue&type=vod',
-    ])
+    await actAndSettle(() => fireEvent.click(document.getElementById('search-type-video')!))
+    expect(lastQuery()).toEqual({ keywords: 'vue', type: 'video', page: 1, size: 10 })
+    expectAddress('?keywords=vue&type=video')
+    expect(document.getElementById('search-type-video')).toHaveAttribute('data-active', 'true')
+    await actAndSettle(() => fireEvent.click(document.getElementById('search-type-vod')!))
+    expect(lastQuery()).toEqual({ keywords: 'vue', type: 'vod', page: 1, size: 10 })
+    expectAddress('?keywords=vue&type=vod')
     // The chip already chosen does nothing.
-    fireEvent.click(document.getElementById('search-type-all')!)
-    expect(redirectedTo()).toHaveLength(2)
+    await actAndSettle(() => fireEvent.click(document.getElementById('search-type-vod')!))
+    expect(countOf(SEARCH)).toBe(3)
+    // 全部 leaves the address without a type.
+    await actAndSettle(() => fireEvent.click(document.getElementById('search-type-all')!))
+    expect(lastQuery()).toEqual({ keywords: 'vue', type: 0, page: 1, size: 10 })
+    expectAddress('?keywords=vue')
+  })
+
+  it('an answer to the previous query is dropped when it arrives late', async () => {
+    const slow = deferred<FakeResponse>()
+    let calls = 0
+    await openSearch({ keywords: 'vue' }, (request) =>
+      ++calls === 1 ? slow.promise : serve(1, (n) => hit(n, { title: `React ${n}` }))(request)
+    )
+    typeText('react')
+    await actAndSettle(() => fireEvent.keyDown(input(), { key: 'Enter' }))
+    await actAndSettle(() => slow.resolve(ok({ total: 1, data: [hit(9, { title: 'Vue 旧答案' })] })))
+    expect(rows().map((row) => row.querySelector('.search-hit__title')!.textContent)).toEqual(['React 1'])
   })
 
   it('type labels for every kind of hit, 其它 for an unknown one', async () => {

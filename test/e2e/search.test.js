@@ -59,9 +59,11 @@ test('without keywords: a hint and no request; typing and Enter put the query in
   assert.equal(await input(page).inputValue(), '入门')
   const [request] = await searchRequests()
   assert.deepEqual(request.query, { keywords: '入门', type: '0', page: '1', size: '10' })
-  // The search replaced the page: back leaves the search instead of returning to the empty one.
+  // In place: the address is replaced (no new history entry), and the page is the same one.
   const history = await e2e.historyCalls(page)
   assert.ok(history.some((call) => call.method === 'replaceState' && /keywords=/.test(call.url)))
+  assert.ok(!history.some((call) => call.method === 'pushState' && /keywords=/.test(call.url)))
+  assert.deepEqual(await e2e.shownPages(page), ['/search'])
 })
 
 test('an empty input is a toast, nothing is asked', async () => {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button, Empty, SearchBar } from '@nutui/nutui-react-taro'
 import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
 import { observer } from 'mobx-react-lite'
 import { InfiniteList } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
-import { navigate, redirect, useRouteParams } from '@/navigation'
+import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { SearchResult, SearchType } from '@/services/api/search'
 import { SearchStore, searchTarget, titleParts } from '@/stores/search'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -45,11 +46,6 @@ const typeLabel = (type: string) => TYPE_LABELS[type] ?? '其它'
 /** Characters of the plain-text preview of `short_desc`. */
 const PREVIEW_LENGTH = 60
 
-/** The query goes into the address: the search page is replaced by the one for the new query. */
-function searchFor(keywords: string, type: SearchType): void {
-  redirect('/search', { keywords, type: type || undefined })
-}
-
 function openHit(hit: SearchResult): void {
   const target = searchTarget(hit)
   if (target.kind === 'course') navigate('/vod/detail', { id: target.id })
@@ -79,6 +75,16 @@ const SearchView = observer(function SearchView() {
   useEffect(() => {
     void screen.open()
   }, [screen])
+
+  /**
+   * A new query, in place (as 新入职's filter and 持续学习's tabs): the list starts again from page 1 and drops
+   * answers to the old query; the address keeps the query (H5), so a reload or a shared link shows the same.
+   */
+  const searchFor = (keywords: string, type: SearchType) => {
+    void screen.search(keywords, type)
+    keepInAddress('/search', { keywords, type })
+    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })
+  }
 
   const submit = () => {
     const request = screen.submit()
