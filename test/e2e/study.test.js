@@ -173,26 +173,36 @@ test('a tap on 在学 resumes the last video; on 订阅 and 收藏 it opens the 
     timeout: 10000,
   })
 
-  // Back on the list (the tab bar page keeps its state), the other tabs open the course.
-  await page.goBack()
-  await e2e.waitForRoute(page, '/study')
-  await e2e.tap(page, '#study-tab-course')
+  // The other tabs, in a fresh tab of the browser (this test is not about leaving the player).
+  const list = await e2e.newPage()
+  await e2e.gotoApp(list, '/study')
+  await e2e.visible(list, CARD).first().waitFor() // (in an order the player may have changed)
+  await e2e.tap(list, '#study-tab-course')
   await waitForCards(
-    page,
+    list,
     subscribed.map((item) => item.course_id)
   )
-  await e2e.tap(page, `${CARD}[data-course-id="${subscribed[0].course_id}"]`)
-  await e2e.waitForRoute(page, `/vod/detail?id=${subscribed[0].course_id}`)
+  await e2e.tap(list, `${CARD}[data-course-id="${subscribed[0].course_id}"]`)
+  await e2e.waitForRoute(list, `/vod/detail?id=${subscribed[0].course_id}`)
 
-  await page.goBack()
-  await e2e.waitForRoute(page, '/study?tab=course')
-  await e2e.tap(page, '#study-tab-collect')
+  await list.goBack()
+  await e2e.waitForRoute(list, '/study?tab=course')
+  // Shown again, the list reloads page 1 (progress may have changed); wait for that before tapping on.
+  await e2e.waitForApiRequest((entry) => entry.path === ENDPOINTS.course && entry.query.page === '1', {
+    what: 'the refresh on show',
+  })
   await waitForCards(
-    page,
+    list,
+    subscribed.map((item) => item.course_id)
+  )
+  await list.waitForTimeout(500)
+  await e2e.tap(list, '#study-tab-collect')
+  await waitForCards(
+    list,
     liked.map((item) => item.course_id)
   )
-  await e2e.tap(page, `${CARD}[data-course-id="${liked[0].course_id}"]`)
-  await e2e.waitForRoute(page, `/vod/detail?id=${liked[0].course_id}`)
+  await e2e.tap(list, `${CARD}[data-course-id="${liked[0].course_id}"]`)
+  await e2e.waitForRoute(list, `/vod/detail?id=${liked[0].course_id}`)
 })
 
 test('30 learned courses: scrolling loads pages 2 and 3, then 已经到底了', async () => {
