@@ -100,7 +100,6 @@ const SearchView = observer(function SearchView() {
           value={screen.draft}
           placeholder={SEARCH_TEXT.placeholder}
           maxLength={50}
-          autoFocus={!screen.hasQuery}
           leftIn={<SearchIcon size={14} />}
           onChange={(value) => screen.setDraft(value)}
           onSearch={submit}
