@@ -47,6 +47,30 @@ export default defineConfig<'webpack5'>({
         'hls.js$',
         path.resolve(__dirname, '..', 'src', 'components', 'Player', 'hls-native-first.h5.ts')
       )
+      // The video and scroll-view elements are defined by the pages that use them, not on the first screen.
+      chain.resolve.alias.set(
+        '@tarojs/components/dist/components$',
+        path.resolve(__dirname, 'taro-elements.h5.js')
+      )
+      // Taro splits only the first screen's chunks. Code that several pages load on demand (the course parts and
+      // NutUI Tabs of the course page and the player) goes to a chunk of its own, downloaded once for all of
+      // them, instead of a copy inside each page's chunk.
+      const splitChunks = chain.optimization.get('splitChunks')
+      if (splitChunks && splitChunks.cacheGroups) {
+        chain.optimization.splitChunks({
+          ...splitChunks,
+          cacheGroups: {
+            ...splitChunks.cacheGroups,
+            sharedOnDemand: {
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 8 * 1024,
+              priority: 5,
+              reuseExistingChunk: true,
+            },
+          },
+        })
+      }
     },
     devServer: { host: '127.0.0.1', port: 10086 },
     postcss: {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Video } from '@tarojs/components'
+import '@/components/TaroElements/video'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { Marquee, PlayerCommand, PlayerScreen } from '@/stores/player'
