@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
 import { ApiError } from '@/services/http'
-import { recordVideoProgress } from '@/services/api/video'
+import { recordVideoProgress } from '@/services/api/progress'
 
 /** Where reports that are not acknowledged yet (and the furthest acknowledged positions) survive a reload. */
 export const PROGRESS_STORAGE_KEY = 'meedu-learner-progress'

@@ -40,10 +40,6 @@ export async function getPlayInfo(
     .filter((url) => url.url !== '')
 }
 
-/** Report the playback position (whole seconds, > 0). Silent: the progress queue decides what a failure means. */
-export const recordVideoProgress = (videoId: number, duration: number, options?: RequestOptions) =>
-  http.post<unknown>(`/api/v2/video/${videoId}/record`, { duration }, { silent: true, ...options })
-
 export const getVideoComments = async (videoId: number, options?: RequestOptions): Promise<Comment[]> =>
   readComments(await http.get<unknown>(`/api/v2/video/${videoId}/comments`, undefined, options))
 
