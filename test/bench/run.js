@@ -35,17 +35,19 @@ const KB = 1024
 const MB = 1024 * KB
 const TARGETS = {
   loginBefore: 177.5 * KB, // /#/login must not get heavier than it was before the subpackages
-  routeGzip: 200 * KB, // budget of every measured route
+  routeGzip: 200 * KB, // budget of every entry route (login, tab pages, messages)
   homeGzip: 190 * KB, // /#/ on first load
-  pageOwnGzip: 40 * KB, // a learning page's own chunks: what it loads beyond /#/ (hls.js not counted)
+  pageOwnGzip: 40 * KB, // a learning page's own chunks: beyond /#/ and not shared with other pages (nor hls.js)
   weappMain: 1 * MB,
   weappMainLimit: 2 * MB,
   weappSubpackage: 2 * MB,
   weappTotal: 20 * MB,
 }
 /**
- * The H5 routes measured, with the text that shows the page is on screen. `own`: the page's own chunks (what it
- * loads beyond /#/, where a learner comes from) are held to TARGETS.pageOwnGzip. `budget`: a tighter total.
+ * The H5 routes measured, with the text that shows the page is on screen. Entry routes (where a learner lands)
+ * are held to a total (`budget`, default TARGETS.routeGzip). Learning pages (`own`) are reached from /#/: their
+ * own chunks, beyond /#/ and not shared with other pages, are held to TARGETS.pageOwnGzip, and their total on a
+ * first load straight into them is printed, not budgeted.
  */
 const H5_ROUTES = [
   { hash: '/login', text: '登录' },
@@ -55,13 +57,16 @@ const H5_ROUTES = [
   { hash: '/vod/detail?id=1', text: '新员工入职指南', own: true },
   { hash: '/vod/video?id=1', text: '目录', login: true, own: true }, // an MP4 lesson
   { hash: '/vod/video?id=2', text: '目录', login: true, own: true }, // an HLS lesson: hls.js only if not native
-  { hash: '/study', text: '已学', login: true, own: true },
+  { hash: '/study', text: '已学', login: true, own: true, budget: 'routeGzip' }, // a tab page: an entry too
   { hash: '/search?keywords=入门', text: '录播课', own: true },
   { hash: '/messages', text: '我的消息', login: true },
 ]
-const budgetOf = (route) => TARGETS[route.budget || 'routeGzip']
-/** hls.js announces its events by these names; no other chunk of ours holds the string. */
-const isHlsJs = (body) => body.includes('hlsManifestParsed')
+const budgetOf = (route) => (route.budget ? TARGETS[route.budget] : route.own ? null : TARGETS.routeGzip)
+/**
+ * hls.js itself: its event names, in a big chunk. The player's stand-in (src/components/Player/hls-native-first)
+ * names the events too, but is under 1 KB.
+ */
+const isHlsJs = (body) => body.length > 50 * 1024 && body.includes('hlsManifestParsed')
 
 // ---------------------------------------------------------------------------------------------------------
 // Options and small helpers
@@ -426,8 +431,8 @@ function printRoutes(measured) {
       r.files,
       ms(r.dcl),
       `${ms(r.textAt)} "${r.text}"`,
-      `≤ ${kb(budgetOf(r))}`,
-      status(r.gzip, budgetOf(r)),
+      budgetOf(r) ? `≤ ${kb(budgetOf(r))}` : 'own ≤ 40 KB',
+      budgetOf(r) ? status(r.gzip, budgetOf(r)) : 'see below',
     ]),
     ['JS+CSS gzip', 'raw', 'files', 'DOMContentLoaded']
   )
@@ -490,23 +495,36 @@ async function measureH5() {
         problems.push(`/#${route.hash}: ${error.message.split('\n')[0]}`)
       }
     }
-    // A page's own chunks: what it loads beyond /#/ (shared runtime and the UI kit are there already).
+    // A page's own chunks: what it loads beyond /#/ (shared runtime and the UI kit are there already) that no
+    // other measured page loads. Chunks several pages load on demand (course parts, Tabs) are counted once, as
+    // shared; hls.js is counted apart (it loads only where a browser cannot play HLS itself).
     const home = results.routes.find((r) => r.hash === '/')
     const homeFiles = new Set(home ? home.assets.map((a) => a.path) : [])
+    const beyondHome = (r) => r.assets.filter((a) => !homeFiles.has(a.path) && !a.hls)
+    const loadedBy = new Map()
+    for (const r of results.routes.filter((route) => route.own))
+      for (const a of beyondHome(r))
+        loadedBy.set(a.path, new Set([...(loadedBy.get(a.path) || []), r.hash.split('?')[0]]))
     for (const r of results.routes) {
       if (!r.own || !home) continue
-      r.ownAssets = r.assets.filter((a) => !homeFiles.has(a.path) && !a.hls)
+      r.ownAssets = beyondHome(r).filter((a) => loadedBy.get(a.path).size === 1)
+      r.sharedAssets = beyondHome(r).filter((a) => loadedBy.get(a.path).size > 1)
       r.ownGzip = sum(r.ownAssets, 'gzip')
+      r.sharedGzip = sum(r.sharedAssets, 'gzip')
       r.hlsGzip = sum(
         r.assets.filter((a) => a.hls),
         'gzip'
       )
     }
     printRoutes(results.routes)
-    for (const r of results.routes.filter((route) => route.ownAssets))
-      console.log(
-        `/#${r.hash} own chunks (beyond /#/, hls.js aside): ${kb(r.ownGzip)} gzip: ${r.ownAssets.map((a) => `${a.path} ${kb(a.gzip)}`).join(', ') || 'none'}`
-      )
+    for (const r of results.routes.filter((route) => route.ownAssets)) {
+      const list = (assets) => assets.map((a) => `${a.path} ${kb(a.gzip)}`).join(', ') || 'none'
+      console.log(`/#${r.hash}: own chunks ${kb(r.ownGzip)} gzip (${list(r.ownAssets)})`)
+      if (r.sharedAssets.length)
+        console.log(
+          `  plus chunks shared with other pages: ${kb(r.sharedGzip)} gzip (${list(r.sharedAssets)})`
+        )
+    }
   } finally {
     await api.close()
     await server.close()
@@ -533,8 +551,10 @@ function summary() {
     const r = results.routes.find((measuredRoute) => measuredRoute.hash === hash)
     if (hash === '/login')
       checked('/#/login JS+CSS gzip', r && r.gzip, TARGETS.loginBefore, 'not heavier than before')
-    checked(`/#${hash} JS+CSS gzip`, r && r.gzip, budgetOf(route), 'budget')
-    if (route.own) checked(`/#${hash} own chunks gzip`, r && r.ownGzip, TARGETS.pageOwnGzip, 'beyond /#/')
+    if (budgetOf(route)) checked(`/#${hash} JS+CSS gzip`, r && r.gzip, budgetOf(route), 'budget')
+    else measured(`/#${hash} JS+CSS gzip (first load)`, r && r.gzip, kb)
+    if (route.own)
+      checked(`/#${hash} own chunks gzip`, r && r.ownGzip, TARGETS.pageOwnGzip, 'its own, beyond /#/')
     if (r && r.hlsGzip) measured(`/#${hash} hls.js gzip (on demand)`, r.hlsGzip, kb)
     if (hash === '/login') {
       measured('/#/login JS+CSS raw', r && r.raw, kb)
