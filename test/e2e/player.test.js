@@ -189,7 +189,10 @@ test('course 4 ban_drag: a jump ahead goes back with 该视频禁止拖动', asy
   assert.ok(!(await e2e.bodyText(page)).includes('恭喜您已经学完本套课程！'))
   await pause(page)
   await waitUntil(async () => (await durationsFor(12)).length > 0, 'the record on pause')
-  assert.ok((await durationsFor(12)).every((d) => d < 8), `${await durationsFor(12)}`)
+  assert.ok(
+    (await durationsFor(12)).every((d) => d < 8),
+    `${await durationsFor(12)}`
+  )
 })
 
 test('the end of video 3 offers 下一节 → video 4; the end of video 4 congratulates', async () => {
