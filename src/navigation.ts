@@ -134,6 +134,11 @@ export function toLogin(redirectTo: string = currentAddress()): void {
   redirectToAddress(loginAddress(redirectTo))
 }
 
-export function toErrorPage(): void {
+/**
+ * The error page. `from`: the page whose own query was found wrong; when the learner is no longer there (back was
+ * pressed while that page's chunk was still loading, so it read the address of the page below), nothing happens.
+ */
+export function toErrorPage(from?: RoutePath): void {
+  if (from && platform.currentLocation().path !== from) return
   redirect(ERROR_PATH)
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { AppLocation, KeyValueStorage, Platform } from './types'
 import { parseQuery, stringifyQuery } from '@/utils/url'
+import { findRoute } from '@/routes'
 
 // MeEdu's own H5 keeps plain strings in localStorage. Taro's storage API wraps values in JSON on H5,
 // so a learner moving from it would be logged out: use the Web Storage API directly.
@@ -59,6 +60,31 @@ function readHash(): AppLocation {
   const hash = window.location.hash.replace(/^#/, '') || '/'
   const [path, search = ''] = hash.split('?')
   return { path: path || '/', query: parseQuery(search) }
+}
+
+/**
+ * Taro's H5 router can lose a "back" pressed while the page being opened is still downloading its chunk: the
+ * address then names one page while another, or none, is on screen. Some time after each history move, if the
+ * page on screen is not the one the address names, the app opens the address afresh (at most once in 5 s).
+ */
+const SETTLE_MS = 1500
+let lastRepair = 0
+function repairLostBack(): void {
+  const { path } = readHash()
+  const route = findRoute(path)
+  if (!route || route.path === '/error') return
+  const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].filter(
+    (page) => window.getComputedStyle(page).display !== 'none'
+  )
+  const top = shown[shown.length - 1]
+  if (top && findRoute(top.id)?.path === route.path) return
+  if (Date.now() - lastRepair < 5000) return
+  lastRepair = Date.now()
+  console.warn('页面与地址不一致，重新打开', path)
+  window.location.reload()
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => setTimeout(repairLostBack, SETTLE_MS))
 }
 
 function onBackground(handler: () => void): () => void {

@@ -27,7 +27,7 @@ test('without a token the boot loads the system config and not the member detail
   const sent = recordApiRequests(page)
   await e2e.gotoApp(page, '/')
   // The page content renders once the boot has finished.
-  await e2e.visible(page, '[data-testid=placeholder]').waitFor()
+  await e2e.visible(page, '.home').waitFor()
 
   const log = await e2e.apiLog()
   const config = log.filter((entry) => entry.path === '/api/v2/other/config')
@@ -92,7 +92,7 @@ test('a phone stays in the app even when the config has a pc_url', async () => {
     return route.fulfill({ contentType: 'text/html', body: '<h1>MeEdu PC</h1>' })
   })
   await e2e.gotoApp(page, '/vod/detail?id=3')
-  await e2e.visible(page, '[data-testid=placeholder]').waitFor()
+  await e2e.visible(page, '#course-title').waitFor()
   await e2e.waitForApiRequest((entry) => entry.path === '/api/v2/other/config')
   await page.waitForTimeout(300) // time enough for a redirect that should not happen
   assert.equal(pcHits, 0)

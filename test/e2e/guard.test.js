@@ -37,7 +37,7 @@ for (const target of ['/messages?from=push', '/vod/video?id=3', '/study']) {
 test('an open route (/vod/detail?id=3) is not redirected without a token', async () => {
   const page = await e2e.newPage()
   await e2e.gotoApp(page, '/vod/detail?id=3')
-  await e2e.visible(page, '[data-testid=placeholder]').waitFor()
+  await e2e.visible(page, '#course-title').waitFor()
   await page.waitForTimeout(300) // a guard redirect would have happened by now
   assert.equal(e2e.route(page), '/vod/detail?id=3')
   assert.match(await e2e.bodyText(page), /课程详情/)

@@ -19,7 +19,7 @@ for (const { route, active, login } of [
     const page = await e2e.newPage()
     if (login) await e2e.login(page)
     await e2e.gotoApp(page, route)
-    await e2e.visible(page, '[data-testid=placeholder], .member').first().waitFor()
+    await e2e.visible(page, '.home, .member, .study').first().waitFor()
     assert.equal(e2e.route(page), route)
 
     const tabs = e2e.visible(page, '.tab-bar [role=tab]')
@@ -47,7 +47,7 @@ for (const { route, title, login } of [
     await e2e.visible(page, '.nav-header').filter({ hasText: title }).waitFor()
     // Wait for the page's own content, so a late-drawn bar would be caught too.
     await e2e
-      .visible(page, login ? '[id^="message-"]' : '[data-testid=placeholder]')
+      .visible(page, login ? '[id^="message-"]' : '[data-testid=placeholder], .course-card')
       .first()
       .waitFor()
     assert.equal(e2e.route(page), route)
@@ -60,7 +60,7 @@ for (const { route, title, login } of [
 test('switching tabs replaces the history entry: back from 个人中心 returns to the page before 首页', async () => {
   const page = await e2e.newPage()
   await e2e.gotoApp(page, '/vod/detail?id=1')
-  await e2e.visible(page, '[data-testid=placeholder]').filter({ hasText: '课程详情' }).waitFor()
+  await e2e.visible(page, '#course-title').waitFor()
   await e2e.gotoApp(page, '/')
   await e2e.visible(page, '#tab-member').waitFor()
   const lengthOnHome = await page.evaluate(() => history.length)
@@ -77,7 +77,7 @@ test('switching tabs replaces the history entry: back from 个人中心 returns 
 
   await page.goBack()
   await e2e.waitForRoute(page, '/vod/detail?id=1')
-  await e2e.visible(page, '[data-testid=placeholder]').filter({ hasText: '课程详情' }).waitFor()
+  await e2e.visible(page, '#course-title').waitFor()
   assert.equal(await e2e.visible(page, '.tab-bar').count(), 0)
 })
 

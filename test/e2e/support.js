@@ -250,8 +250,9 @@ async function launchContext({ userAgent = IPHONE_UA, viewport = { width: 375, h
     timezoneId: 'Asia/Shanghai',
   })
   await context.addInitScript(instrumentPage)
-  // The app answers in well under a second; fail in seconds rather than after Playwright's 30 s default.
-  context.setDefaultTimeout(5000)
+  // The app answers in well under a second; fail in seconds rather than after Playwright's 30 s default. 10 s
+  // leaves room for a first visit to a learning page (its chunks, the video element) on a busy 2-core machine.
+  context.setDefaultTimeout(10000)
   const close = async () => {
     await context.close().catch(() => undefined)
     fs.rmSync(userDataDir, { recursive: true, force: true })

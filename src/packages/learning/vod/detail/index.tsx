@@ -36,7 +36,7 @@ const BAR_TABS: readonly CourseTab[] = ['intro', 'catalogue']
 
 const CourseDetailView = observer(function CourseDetailView({ screen }: { screen: CourseDetailScreen }) {
   useEffect(() => {
-    if (screen.invalid) toErrorPage()
+    if (screen.invalid) toErrorPage('/vod/detail')
     else void screen.open()
   }, [screen])
   useDidShow(() => void screen.refresh())

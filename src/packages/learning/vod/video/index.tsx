@@ -47,7 +47,7 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
   const [tab, setTab] = useState<Tab>('catalogue')
 
   useEffect(() => {
-    if (screen.invalid) toErrorPage()
+    if (screen.invalid) toErrorPage('/vod/video')
     else void screen.load()
   }, [screen])
 
