@@ -241,3 +241,24 @@ test('a record that fails is kept across a reload, sent once the network is back
     `resumed at ${missed} s`
   )
 })
+
+test('the tabs under the player show their content: 目录, 评论 with the comment box, 课件 with the files', async () => {
+  const page = await e2e.newPage()
+  await openPlayer(page, 1)
+  await waitForVideo(page)
+  const onScreen = async (selector) => {
+    const box = await e2e.visible(page, selector).first().boundingBox()
+    return box !== null && box.x >= 0 && box.x + box.width <= 376 && box.width > 0
+  }
+  await e2e.visible(page, '.nut-tabs-titles-item').filter({ hasText: '评论' }).click()
+  await e2e.visible(page, '.course-comments__composer').waitFor()
+  assert.ok(await onScreen('.course-comments__composer'), 'the comment box is on screen')
+  assert.ok(await onScreen('.course-comments'), 'the thread is on screen, not slid away')
+
+  await e2e.visible(page, '.nut-tabs-titles-item').filter({ hasText: '课件' }).click()
+  await e2e.waitForText(page, '员工手册')
+  const attachment = page.getByText('员工手册', { exact: false }).first()
+  const box = await attachment.boundingBox()
+  assert.ok(box && box.x >= 0 && box.x < 375, `the first file is on screen (${JSON.stringify(box)})`)
+  await e2e.screenshot(page, 'player-tab-attachments')
+})

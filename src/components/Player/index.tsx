@@ -147,7 +147,8 @@ const Stage = observer(function Stage({
       controls
       autoplay={false}
       objectFit="contain"
-      showCenterPlayBtn
+      // The end overlay has its own buttons: no play button under them.
+      showCenterPlayBtn={screen.endState === null}
       // ban_drag: no sideways seeking gesture; a seek through the bar is undone by the store.
       enableProgressGesture={!screen.banDrag}
       onTimeUpdate={onTime}

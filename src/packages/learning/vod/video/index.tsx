@@ -79,12 +79,15 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
             className="video-page__tabs"
             value={tab}
             duration={0}
-            activeColor="var(--app-primary)"
+            autoHeight
             onChange={(value) => setTab(TABS.includes(value as Tab) ? (value as Tab) : 'catalogue')}
           >
             {TABS.map((name) => (
               <TabPane key={name} title={VIDEO_PAGE_TEXT.tabs[name]} value={name}>
-                {name !== tab ? null : name === 'catalogue' ? (
+                {/* Every pane is drawn (an empty one when inactive): NutUI slides the panes by index. */}
+                {name !== tab ? (
+                  <View />
+                ) : name === 'catalogue' ? (
                   <CourseCatalogue
                     catalogue={detail.catalogue}
                     progress={detail.video_watched_progress}
