@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import Taro, { useDidShow, usePageScroll, useReachBottom } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Empty, Loading } from '@nutui/nutui-react-taro'
-import ListIcon from '@nutui/icons-react-taro/dist/es/icons/List.js'
+import { Loading } from '@nutui/nutui-react-taro'
+import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
 import type { PagedList } from '@/stores/paged-list'
 import { isWithinReach, measureRect, viewportHeight } from './measure'
@@ -112,16 +112,7 @@ const ListState = observer(function ListState<T>({
     )
   }
   if (list.empty) {
-    return (
-      <View className="infinite-list__empty" data-testid="list-empty">
-        <Empty
-          className="infinite-list__empty-box"
-          image={emptyImage ?? <ListIcon className="infinite-list__empty-icon" size={56} />}
-          imageSize={56}
-          description={emptyText}
-        />
-      </View>
-    )
+    return <EmptyState testId="list-empty" text={emptyText} icon={emptyImage} />
   }
   if (list.finished) {
     return (

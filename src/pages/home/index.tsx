@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { Empty } from '@nutui/nutui-react-taro'
-import ListIcon from '@nutui/icons-react-taro/dist/es/icons/List.js'
+import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
 import { HomeBlocks } from '@/components/HomeBlocks'
 import { PageShell } from '@/components/PageShell'
@@ -36,14 +35,7 @@ const HomeContent = observer(function HomeContent() {
         blocks.length ? (
           <HomeBlocks blocks={blocks} />
         ) : (
-          <View className="home__empty" data-testid="home-empty">
-            <Empty
-              className="home__empty-box"
-              image={<ListIcon className="home__empty-icon" size={56} />}
-              imageSize={56}
-              description={HOME_TEXT.empty}
-            />
-          </View>
+          <EmptyState testId="home-empty" text={HOME_TEXT.empty} />
         )
       }
     </ResourceView>

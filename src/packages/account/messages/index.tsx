@@ -24,7 +24,7 @@ const MessagesView = observer(function MessagesView() {
         list={messages.list}
         itemKey={(message: Message) => message.id}
         emptyText="暂无消息"
-        emptyImage={<MessageIcon className="infinite-list__empty-icon" size={56} />}
+        emptyImage={<MessageIcon className="empty-state__icon" size={56} />}
         renderItem={(message: Message) => (
           <View
             id={`message-${message.id}`}

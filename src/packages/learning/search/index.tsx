@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Button, Empty, SearchBar } from '@nutui/nutui-react-taro'
+import { Button, SearchBar } from '@nutui/nutui-react-taro'
+import { EmptyState } from '@/components/EmptyState'
 import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
 import { observer } from 'mobx-react-lite'
 import { InfiniteList } from '@/components/InfiniteList'
@@ -139,7 +140,7 @@ const SearchView = observer(function SearchView() {
           list={screen.list}
           itemKey={(hit: SearchResult, index) => `${hit.id}-${hit.resource_type}-${index}`}
           emptyText={SEARCH_TEXT.noResults}
-          emptyImage={<SearchIcon className="infinite-list__empty-icon" size={56} />}
+          emptyImage={<SearchIcon className="empty-state__icon" size={56} />}
           renderItem={(hit: SearchResult) => {
             const preview = htmlToText(hit.short_desc, PREVIEW_LENGTH)
             return (
@@ -159,14 +160,11 @@ const SearchView = observer(function SearchView() {
           }}
         />
       ) : (
-        <View className="search__hint" data-testid="search-hint">
-          <Empty
-            className="search__hint-box"
-            image={<SearchIcon className="search__hint-icon" size={56} />}
-            imageSize={56}
-            description={SEARCH_TEXT.hint}
-          />
-        </View>
+        <EmptyState
+          testId="search-hint"
+          text={SEARCH_TEXT.hint}
+          icon={<SearchIcon className="empty-state__icon" size={56} />}
+        />
       )}
     </View>
   )
