@@ -77,7 +77,7 @@ export const ROUTES = [
   { path: '/messages', title: '我的消息', login: true, tabBar: false, package: 'account' },
   { path: '/growUp', title: '学习成长', login: true, tabBar: false, package: 'training' },
   { path: '/member/setting', title: '关于平台', login: false, tabBar: false, package: 'account' },
-  { path: '/member/profile', title: '个人资料', login: true, tabBar: false, package: 'account' },
+  { path: '/member/profile', title: '个人资料', login: true, tabBar: false, package: 'account', params: ['login_code?', 'action?', 'login_err_msg?', 'error?'] },
   { path: '/member/mobileVerify', title: '验证原手机号', login: true, tabBar: false, package: 'account' },
   { path: '/member/password', title: '重置密码', login: true, tabBar: false, package: 'account' },
   { path: '/member/mobile', title: '绑定手机号', login: true, tabBar: false, package: 'account' },

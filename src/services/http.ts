@@ -147,19 +147,8 @@ async function request<T>(
   if (method !== 'GET') header['content-type'] = 'application/json'
   if (token) header.Authorization = `Bearer ${token}`
 
-  const fail = (error: ApiError): never => {
-    if (!options.silent && error.kind !== 'unauthorized') settings.hooks.toast(error.message)
-    throw error
-  }
-  /** 404: the error page for a primary resource; a toast (or nothing, when silent) for anything else. */
-  const notFound = (serverMessage: string): never => {
-    const error = new ApiError(serverMessage || MESSAGES.notFound, 'not-found', 404, undefined, serverMessage)
-    if (!options.primary) return fail(error)
-    if (!options.silent) settings.hooks.onNotFound()
-    throw error
-  }
-
-  let response: Taro.request.SuccessCallbackResult<string | Record<string, unknown>>
+  const fail = failer(options)
+  let response: { statusCode: number; data: unknown }
   try {
     response = await Taro.request<string | Record<string, unknown>>({
       url: `${settings.baseUrl}${path}`,
@@ -170,18 +159,44 @@ async function request<T>(
       dataType: 'json',
     })
   } catch (error) {
-    const text = String(
-      (error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? ''
-    )
-    return fail(
-      /timeout|timed out|超时|abort/i.test(text)
-        ? new ApiError(MESSAGES.timeout, 'timeout', 0)
-        : new ApiError(MESSAGES.network, 'network', 0)
-    )
+    return fail(transportError(error))
   }
+  return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
+}
 
-  const status = response.statusCode
-  const body = parseBody(response.data)
+/** Rejects with the error, told as a toast unless the call is silent (a 401 has its own telling). */
+function failer(options: RequestOptions): (error: ApiError) => never {
+  return (error) => {
+    if (!options.silent && error.kind !== 'unauthorized') settings.hooks.toast(error.message)
+    throw error
+  }
+}
+
+/** A failed transport (no answer at all): a timeout or a network error, in the learner's words. */
+function transportError(error: unknown): ApiError {
+  const text = String(
+    (error as { errMsg?: string; message?: string })?.errMsg ?? (error as Error)?.message ?? ''
+  )
+  return /timeout|timed out|超时|abort/i.test(text)
+    ? new ApiError(MESSAGES.timeout, 'timeout', 0)
+    : new ApiError(MESSAGES.network, 'network', 0)
+}
+
+/** An answer, read by MeEdu's rules: the envelope's data, or the right ApiError (told, unless silent). */
+function settle<T>(
+  status: number,
+  body: unknown,
+  token: string | null,
+  options: RequestOptions,
+  fail: (error: ApiError) => never
+): T {
+  /** 404: the error page for a primary resource; a toast (or nothing, when silent) for anything else. */
+  const notFound = (serverMessage: string): never => {
+    const error = new ApiError(serverMessage || MESSAGES.notFound, 'not-found', 404, undefined, serverMessage)
+    if (!options.primary) return fail(error)
+    if (!options.silent) settings.hooks.onNotFound()
+    throw error
+  }
 
   if (status === 401 || (isEnvelope(body) && body.code === 401)) {
     const message =
@@ -204,6 +219,58 @@ async function request<T>(
   return fail(new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage))
 }
 
+/** How long an upload may take before it is given up: a 1 MB avatar on a slow phone network. */
+export const UPLOAD_TIMEOUT_MS = 60000
+
+export interface UploadOptions extends RequestOptions {
+  /** The multipart field name (MeEdu: `file`). */
+  name: string
+  /** A local file path (mini-program temp path) or, in H5, a blob: URL. */
+  filePath: string
+  /** The file name sent with the part (H5; the mini-program names it itself). */
+  fileName?: string
+  /** 0–100 as the bytes go out. */
+  onProgress?: (percent: number) => void
+}
+
+/**
+ * A multipart upload (Taro.uploadFile in both builds), read by the same envelope and error rules as a request.
+ * The content type is left to the upload API, which adds the boundary.
+ */
+async function upload<T>(path: string, options: UploadOptions): Promise<T> {
+  const token = options.token !== undefined ? options.token : settings.hooks.getToken()
+  const header: Record<string, string> = { Accept: 'application/json' }
+  if (token) header.Authorization = `Bearer ${token}`
+  const fail = failer(options)
+  let response: { statusCode: number; data: unknown }
+  try {
+    const task = Taro.uploadFile({
+      url: `${settings.baseUrl}${path}`,
+      filePath: options.filePath,
+      name: options.name,
+      header,
+      timeout: UPLOAD_TIMEOUT_MS,
+      // H5: no cookies travel (the token is in the header), so a cross-origin API needs no credentialed CORS.
+      withCredentials: false,
+      ...(options.fileName ? { fileName: options.fileName } : {}),
+    } as Taro.uploadFile.Option)
+    const { onProgress } = options
+    if (onProgress) {
+      const listen = task as unknown as {
+        progress?: (cb: (event: { progress: number }) => void) => void
+        onProgressUpdate?: (cb: (event: { progress: number }) => void) => void
+      }
+      const report = (event: { progress: number }) => onProgress(Math.max(0, Math.min(100, event.progress)))
+      if (typeof listen.onProgressUpdate === 'function') listen.onProgressUpdate(report)
+      else if (typeof listen.progress === 'function') listen.progress(report)
+    }
+    response = await task
+  } catch (error) {
+    return fail(transportError(error))
+  }
+  return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
+}
+
 export const http = {
   get: <T>(path: string, query?: object, options?: RequestOptions) => request<T>('GET', path, query, options),
   post: <T>(path: string, body?: object, options?: RequestOptions) =>
@@ -212,4 +279,5 @@ export const http = {
     request<T>('PUT', path, body ?? {}, options),
   delete: <T>(path: string, body?: object, options?: RequestOptions) =>
     request<T>('DELETE', path, body, options),
+  upload: <T>(path: string, options: UploadOptions) => upload<T>(path, options),
 }

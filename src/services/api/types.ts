@@ -160,3 +160,59 @@ export interface StudyCourse {
   /** `last_view_video.video_id`, 0 when there is none (`[]`). */
   last_video_id: number
 }
+
+/** A VIP plan (`GET /api/v2/roles`). */
+export interface Role {
+  id: number
+  name: string
+  /** Yuan, as the server sends it. */
+  charge: number
+  expire_days: number
+  desc_rows: string[]
+}
+
+/** Which payments the server offers: `wechat` inside WeChat's browser, `h5` in any other browser. */
+export type PaymentScene = 'h5' | 'wechat'
+
+/** A payment gateway the server offers for a scene (`alipay`, `wechat-jsapi`, `handPay`, …). */
+export interface Payment {
+  sign: string
+  name: string
+  icon: string
+}
+
+/** A promo code's check: usable, and the yuan it takes off (0 when not usable). */
+export interface PromoCheck {
+  canUse: boolean
+  /** `promo_code.invited_user_reward`, in yuan. */
+  discount: number
+}
+
+export interface OrderGoods {
+  goods_id: number
+  goods_type: string
+  goods_name: string
+  goods_thumb: string
+  goods_text: string
+  charge: number
+  num: number
+}
+
+/** `status_text` is one of 未支付, 支付中, 已支付, 已取消. */
+export interface Order {
+  id: number
+  /** The order number. */
+  order_id: string
+  charge: number
+  status_text: string
+  payment_method: string
+  payment_text: string
+  created_at: string
+  goods: OrderGoods[]
+}
+
+/** What the learner is buying: a course (`vod`) or a VIP plan (`role`). */
+export type GoodsType = 'vod' | 'role'
+
+/** The social accounts a learner can bind in H5 (`DELETE /api/v2/member/socialite/{app}`). */
+export type SocialApp = 'qq' | 'wechat'
