@@ -22,7 +22,10 @@ const path = require('path')
 const vm = require('vm')
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const DIST = path.join(ROOT, 'dist', 'weapp')
+// WEAPP_DIST: a build made elsewhere (TARO_OUTPUT_ROOT), so two sessions can test side by side.
+const DIST = process.env.WEAPP_DIST
+  ? path.resolve(ROOT, process.env.WEAPP_DIST)
+  : path.join(ROOT, 'dist', 'weapp')
 const MISSING_BUILD = `${path.relative(process.cwd(), DIST) || DIST} does not exist: run npm run build:weapp first`
 
 const DEFAULT_TIMEOUT_MS = 3000
