@@ -317,6 +317,10 @@ const implementations: Record<string, AnyFn> = {
     Promise.reject({
       errMsg: `request:fail no mocked response for ${options.method ?? 'GET'} ${options.url}`,
     }),
+  // An upload resolves like the mini-program's (a task promise); a test gives the answer with mockImplementationOnce.
+  uploadFile: (options: { url?: string } = {}) =>
+    Promise.reject({ errMsg: `uploadFile:fail no mocked response for ${options.url}` }),
+  chooseImage: () => Promise.reject({ errMsg: 'chooseImage:fail cancel' }),
   showToast: ok('showToast'),
   hideToast: ok('hideToast'),
   showLoading: ok('showLoading'),

@@ -433,3 +433,67 @@ describe('with the app toast', () => {
     expect(Taro.showToast).toHaveBeenCalledWith({ title: '余额不足', icon: 'none', duration: 2000 })
   })
 })
+
+describe('upload', () => {
+  const uploadMock = Taro.uploadFile as unknown as jest.Mock
+
+  /** A task promise like the mini-program's, with onProgressUpdate, settling with `answer`. */
+  function answerUpload(answer: FakeResponse | { errMsg: string }, progress: number[] = []) {
+    uploadMock.mockImplementationOnce(() => {
+      const listeners: ((event: { progress: number }) => void)[] = []
+      const task = Promise.resolve().then(() => {
+        for (const percent of progress) listeners.forEach((listen) => listen({ progress: percent }))
+        return 'statusCode' in answer ? answer : Promise.reject(answer)
+      }) as Promise<unknown> & { onProgressUpdate: (cb: (event: { progress: number }) => void) => void }
+      task.onProgressUpdate = (cb) => listeners.push(cb)
+      return task
+    })
+  }
+
+  test('sends the file as a multipart field with the token, never a hand-made content type', async () => {
+    token = 'tok'
+    answerUpload({ statusCode: 200, data: JSON.stringify({ code: 0, message: '', data: [] }) })
+    await expect(
+      http.upload('/api/v2/member/detail/avatar', { name: 'file', filePath: 'blob:x', fileName: 'a.jpg' })
+    ).resolves.toEqual([])
+    const options = uploadMock.mock.calls[0][0]
+    expect(options).toMatchObject({
+      url: `${BASE}/api/v2/member/detail/avatar`,
+      name: 'file',
+      filePath: 'blob:x',
+      fileName: 'a.jpg',
+      withCredentials: false,
+    })
+    expect(options.header).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok' })
+  })
+
+  test('reports progress as the bytes go out', async () => {
+    answerUpload({ statusCode: 200, data: { code: 0, message: '', data: [] } }, [10, 55, 100])
+    const seen: number[] = []
+    await http.upload('/up', { name: 'file', filePath: 'p', onProgress: (percent) => seen.push(percent) })
+    expect(seen).toEqual([10, 55, 100])
+  })
+
+  test("a refusal rejects with the server's message, told once", async () => {
+    answerUpload({ statusCode: 200, data: JSON.stringify({ code: 1, message: '头像不能超过1MB', data: [] }) })
+    const error = await failure(http.upload('/up', { name: 'file', filePath: 'p' }))
+    expect(error.message).toBe('头像不能超过1MB')
+    expect(hooks.toast).toHaveBeenCalledWith('头像不能超过1MB')
+  })
+
+  test('a 401 ends the session like any call; a lost network and a timeout are named', async () => {
+    token = 'old'
+    answerUpload({ statusCode: 200, data: { code: 401, message: '请登录', data: [] } })
+    expect((await failure(http.upload('/up', { name: 'file', filePath: 'p' }))).kind).toBe('unauthorized')
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1)
+
+    answerUpload({ errMsg: 'uploadFile:fail ' })
+    expect((await failure(http.upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(
+      MESSAGES.network
+    )
+    answerUpload({ errMsg: 'uploadFile:fail timeout' })
+    expect((await failure(http.upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(
+      MESSAGES.timeout
+    )
+  })
+})
