@@ -26,13 +26,34 @@ export function socialLoginUrl(options: {
   redirect: string | undefined
   appUrl: (target: string) => string
 }): string {
-  const path =
-    options.provider === 'qq' ? '/api/v3/auth/login/socialite/qq' : '/api/v3/auth/login/wechat/oauth'
   let target = removeOneShotParams(safeRedirect(options.redirect))
   if (target.split('?')[0] === '/login') target = '/member'
-  return withQuery(`${options.apiUrl.replace(/\/+$/, '')}${path}`, {
+  return withQuery(socialEntry(options.apiUrl, options.provider), {
     s_url: options.appUrl(target),
     f_url: options.appUrl('/login-error'),
     action: 'login',
+  })
+}
+
+/** The server's entry for a provider: `{apiUrl}/api/v3/auth/login/socialite/qq` or `…/wechat/oauth`. */
+function socialEntry(apiUrl: string, provider: SocialProvider): string {
+  const path = provider === 'qq' ? '/api/v3/auth/login/socialite/qq' : '/api/v3/auth/login/wechat/oauth'
+  return `${apiUrl.replace(/\/+$/, '')}${path}`
+}
+
+/**
+ * Where the browser goes to bind a social account to the learner who is logged in (/member/profile): the same
+ * entry with action=bind, returning to `returnUrl` on success (with login_code) and on failure (with
+ * login_err_msg).
+ */
+export function socialBindUrl(options: {
+  apiUrl: string
+  provider: SocialProvider
+  returnUrl: string
+}): string {
+  return withQuery(socialEntry(options.apiUrl, options.provider), {
+    s_url: options.returnUrl,
+    f_url: options.returnUrl,
+    action: 'bind',
   })
 }
