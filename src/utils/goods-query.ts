@@ -1,0 +1,82 @@
+import { yuanToCents } from './money'
+
+/**
+ * The checkout's query (`/order?goods_id=&goods_type=&goods_name=&goods_charge=&goods_label=&goods_thumb=`),
+ * checked before anything is shown or sent. The query only says *what* to buy (id and type); its name, price
+ * and picture are a first paint until the server's own goods arrive (the order call sends only the id).
+ */
+
+/** What can be bought: a course (`vod`) or a VIP plan (`role`). */
+export type BuyableType = 'vod' | 'role'
+
+export interface GoodsQuery {
+  id: number
+  type: BuyableType
+  /** As the query gave it ('' when missing): shown until the server's arrives. */
+  name: string
+  /** 点播课程 / VIP会员 (the query's, else the type's). */
+  label: string
+  /** Only an http(s) address; '' otherwise. */
+  thumb: string
+  /** The query's price in cents; null when it gave none (or 0): the server's price decides. */
+  chargeCents: number | null
+}
+
+/**
+ * Why a query cannot make an order: no id, an id that is not a positive whole number, a type that cannot be
+ * bought, a single video (the API has no route for it), or a price that is not an amount.
+ */
+export type GoodsQueryProblem = 'missing-id' | 'bad-id' | 'bad-type' | 'video' | 'bad-price'
+
+export type GoodsQueryResult = { ok: true; goods: GoodsQuery } | { ok: false; problem: GoodsQueryProblem }
+
+export const GOODS_LABELS: Record<BuyableType, string> = {
+  vod: '点播课程',
+  role: 'VIP会员',
+}
+
+/** Longest name or label kept from a query (a longer one is cut: it is only a first paint). */
+const MAX_TEXT = 100
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
+
+/** A positive whole number written in digits only ('3', not '3.0', '1e3', '-1', '0', '03x'). */
+export function readPositiveId(value: unknown): number | null {
+  const raw = typeof value === 'number' ? String(value) : text(value)
+  if (!/^\d+$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+export function readGoodsQuery(query: Record<string, string | undefined>): GoodsQueryResult {
+  const rawId = text(query.goods_id)
+  if (rawId === '') return { ok: false, problem: 'missing-id' }
+  const id = readPositiveId(rawId)
+  if (id === null) return { ok: false, problem: 'bad-id' }
+
+  const rawType = text(query.goods_type)
+  if (rawType === 'video') return { ok: false, problem: 'video' }
+  if (rawType !== 'vod' && rawType !== 'role') return { ok: false, problem: 'bad-type' }
+  const type: BuyableType = rawType
+
+  const rawCharge = text(query.goods_charge)
+  let chargeCents: number | null = null
+  if (rawCharge !== '') {
+    const cents = yuanToCents(rawCharge)
+    if (cents === null) return { ok: false, problem: 'bad-price' }
+    chargeCents = cents > 0 ? cents : null
+  }
+
+  const thumb = text(query.goods_thumb)
+  return {
+    ok: true,
+    goods: {
+      id,
+      type,
+      name: text(query.goods_name).slice(0, MAX_TEXT),
+      label: text(query.goods_label).slice(0, MAX_TEXT) || GOODS_LABELS[type],
+      thumb: /^https?:\/\/\S+$/i.test(thumb) ? thumb : '',
+      chargeCents,
+    },
+  }
+}
