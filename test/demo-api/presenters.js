@@ -4,6 +4,7 @@
 // contract is easy to compare with the document.
 
 const { isoTime, isBoundMobile } = require('./lib/util')
+const { STATUS, STATUS_TEXT, findPayment } = require('./commerce')
 
 function avatarUrl(user, baseUrl) {
   return user.avatar || `${baseUrl}/__demo/assets/avatar.svg`
@@ -232,7 +233,68 @@ function commentList(comments, { state, baseUrl }) {
   return { comments: items, users: phpMap(users) }
 }
 
+// ---- member and commerce (contract §6) -----------------------------------------------------------------
+
+/** GET /api/v2/roles item. */
+function role(record) {
+  return {
+    id: record.id,
+    name: record.name,
+    charge: record.charge,
+    expire_days: record.expire_days,
+    desc_rows: [...record.desc_rows],
+  }
+}
+
+/** `promo_code` of GET /api/v2/promoCode/{code}/check (upstream MODEL_PROMO_CODE_FIELD). */
+function promoCode(record) {
+  return {
+    id: record.id,
+    code: record.code,
+    expired_at: isoTime(record.expired_at),
+    invited_user_reward: record.invited_user_reward,
+    invite_user_reward: record.invite_user_reward,
+  }
+}
+
+/** GET /api/v2/order/payments item. */
+function payment(record, baseUrl) {
+  return { sign: record.sign, name: record.name, icon: `${baseUrl}/__demo/img/${record.icon}.svg` }
+}
+
+/** The order object (§6.1). `charge` is the full price, as upstream (a promo code is a paid record there). */
+function order(record, { baseUrl }) {
+  const gateway = findPayment(record.payment)
+  return {
+    id: record.id,
+    user_id: record.user_id,
+    charge: record.charge,
+    order_id: record.order_id,
+    payment_method: record.payment_method,
+    status_text: STATUS_TEXT[record.status],
+    payment_text: gateway ? gateway.name : '',
+    continue_pay: record.status === STATUS.UNPAID || record.status === STATUS.PAYING,
+    created_at: isoTime(record.created_at),
+    goods: record.goods.map((goods, index) => ({
+      id: record.id * 10 + index,
+      num: goods.num,
+      goods_text: goods.goods_text,
+      charge: goods.charge,
+      goods_type: goods.goods_type,
+      goods_name: goods.goods_name,
+      goods_thumb: goods.goods_thumb ? absoluteUrl(goods.goods_thumb, baseUrl) : '',
+      goods_id: goods.goods_id,
+      goods_charge: goods.goods_charge,
+      goods_ori_charge: goods.goods_ori_charge,
+    })),
+  }
+}
+
 module.exports = {
+  role,
+  promoCode,
+  payment,
+  order,
   avatarUrl,
   memberDetail,
   notification,

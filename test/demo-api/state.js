@@ -8,6 +8,7 @@
 
 const { createSeedData, newMemberFields, SECOND } = require('./data')
 const { createCatalogue } = require('./catalogue')
+const { createCommerce } = require('./commerce')
 const { createCaptchaImage } = require('./captcha')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
 const { randomString, randomDigits } = require('./lib/util')
@@ -34,13 +35,15 @@ function createState({ switches = {}, now = Date.now } = {}) {
     lastSms: new Map(), // "mobile|scene" → last code sent (for /__demo/sms, kept after use)
     socialCodes: new Map(), // login_code → {app, openid, action, expiresAt, exchanged}
     faceTokens: new Map(), // biz_token → {userId, ruleId, sUrl, passed}
+    cashierTickets: new Map(), // ticket → {orderId, userId, payment, scene, sUrl, fUrl} (the fake cashier)
     overrides: new Map(), // pathname → [{status, body, raw, delayMs}]
     requestLog: [],
 
     /** Fresh seed data, switches back to the initial options, every store emptied. */
     reset() {
       const seededAt = now()
-      Object.assign(state, createSeedData(seededAt), createCatalogue(seededAt))
+      const catalogue = createCatalogue(seededAt)
+      Object.assign(state, createSeedData(seededAt), catalogue, createCommerce(seededAt, catalogue))
       state.switches = { ...initialSwitches }
       for (const store of [
         state.tokens,
@@ -49,6 +52,7 @@ function createState({ switches = {}, now = Date.now } = {}) {
         state.lastSms,
         state.socialCodes,
         state.faceTokens,
+        state.cashierTickets,
         state.overrides,
       ]) {
         store.clear()

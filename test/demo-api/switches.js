@@ -14,6 +14,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   socialNeedsBind: false, // social login finds no user → login/code answers action bind_mobile
   socialFail: false, // the simulated provider fails → redirect to f_url with login_err_msg
   recordFail: false, // every POST /api/v2/video/{id}/record answers HTTP 503 with an HTML page (no envelope)
+  payments: 'all', // enabled gateways: all | handPay (only) | online (no handPay) | none
 })
 
 const ENV_NAMES = Object.freeze({
@@ -25,7 +26,11 @@ const ENV_NAMES = Object.freeze({
   socialNeedsBind: 'DEMO_SOCIAL_NEEDS_BIND',
   socialFail: 'DEMO_SOCIAL_FAIL',
   recordFail: 'DEMO_RECORD_FAIL',
+  payments: 'DEMO_PAYMENTS',
 })
+
+/** Switches that take one of a few words instead of a boolean. */
+const CHOICES = Object.freeze({ payments: ['all', 'handPay', 'online', 'none'] })
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes'])
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no', ''])
@@ -41,9 +46,16 @@ function toBoolean(name, value) {
   throw fail(`开关 ${name} 的值无效：${value}（请用 1/0 或 true/false）`)
 }
 
+function toChoice(name, value) {
+  const word = String(value ?? '').trim()
+  const found = CHOICES[name].find((choice) => choice.toLowerCase() === word.toLowerCase())
+  if (!found) throw fail(`开关 ${name} 的值无效：${value}（可用：${CHOICES[name].join(', ')}）`)
+  return found
+}
+
 /**
  * Merge `partial` into `base` after checking names and coercing values
- * (booleans accept 1/0, "1"/"0", true/false; pcUrl is a string).
+ * (booleans accept 1/0, "1"/"0", true/false; pcUrl is a string; payments one of its words).
  */
 function mergeSwitches(base, partial = {}) {
   const merged = { ...base }
@@ -51,7 +63,9 @@ function mergeSwitches(base, partial = {}) {
     if (!(name in DEFAULT_SWITCHES)) {
       throw fail(`未知开关：${name}（可用：${Object.keys(DEFAULT_SWITCHES).join(', ')}）`)
     }
-    merged[name] = name === 'pcUrl' ? String(value ?? '').trim() : toBoolean(name, value)
+    if (name === 'pcUrl') merged[name] = String(value ?? '').trim()
+    else if (CHOICES[name]) merged[name] = toChoice(name, value)
+    else merged[name] = toBoolean(name, value)
   }
   return merged
 }

@@ -6,8 +6,15 @@
 //   course-<id>.svg   course cover (640×360, the course title)     desc-<id>.svg    picture inside render_desc
 //   slider-<n>.svg    home slider (750×320)                         nav-<key>.svg    grid-nav icon (96×96)
 //   group-<n>.svg     image-group picture (750×360)                 gzh-logo.svg, gzh-qr.svg  公众号 logo and QR
+//   pay-alipay.svg, pay-wechat.svg, pay-handpay.svg  gateway icons (96×96)   pay-qr.svg  the hand-pay QR
 
 const { html, htmlPage, escapeHtml, svgImage } = require('../lib/http')
+
+const PAY_ICONS = {
+  alipay: ['支', '#1677ff'],
+  wechat: ['微', '#07c160'],
+  handpay: ['汇', '#fa8c16'],
+}
 
 const PALETTE = ['#3ca7fa', '#ff7a45', '#36cfc9', '#9254de', '#f759ab', '#52c41a', '#faad14', '#2f54eb']
 
@@ -106,6 +113,11 @@ function imageFor(name, state) {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><circle cx="60" cy="60" r="60" fill="#07c160"/><text x="60" y="74" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="36" font-weight="bold" text-anchor="middle" fill="#ffffff">学堂</text></svg>`
   }
   if (name === 'gzh-qr') return fakeQr(7)
+  if (name === 'pay-qr') return fakeQr(11)
+  if ((match = /^pay-([a-z]+)$/.exec(name)) && PAY_ICONS[match[1]]) {
+    const [label, color] = PAY_ICONS[match[1]]
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${color}"/><text x="48" y="62" font-family="PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif" font-size="44" font-weight="bold" text-anchor="middle" fill="#ffffff">${label}</text></svg>`
+  }
   return null
 }
 

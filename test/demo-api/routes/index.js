@@ -13,6 +13,7 @@ module.exports = [
   require('./home'),
   require('./search'),
   require('./study'),
+  require('./orders'),
   require('./pages'),
   require('./demo'),
 ]
