@@ -10,8 +10,13 @@ export const SMS_RESEND_SECONDS = 120
 /**
  * What is wrong with a form when the learner taps its button. The store names the problem; the component that
  * owns the button says it in words (src/components/form-problems.ts).
+ *
+ * The login and binding forms (captcha in a dialog) have the first four; the account forms add theirs: an empty
+ * number in a form that asks for a new one, an empty inline image captcha, an empty new password.
  */
-export type FormProblem = 'bad-phone' | 'agree-first' | 'empty-captcha' | 'empty-code'
+export type SmsFormProblem = 'bad-phone' | 'agree-first' | 'empty-captcha' | 'empty-code'
+export type AccountFormProblem = 'empty-new-phone' | 'empty-image-captcha' | 'empty-password'
+export type FormProblem = SmsFormProblem | AccountFormProblem
 
 interface SmsCodeFlowOptions {
   scene: SmsScene
@@ -19,6 +24,11 @@ interface SmsCodeFlowOptions {
   requireAgreement?: boolean
   /** The mobile is known already (e.g. the learner's own number). */
   mobile?: string
+  /**
+   * What else the form needs before a code is requested (e.g. the new password of /member/password), checked
+   * after the phone and before the captcha opens, and again before the code is submitted.
+   */
+  check?: () => FormProblem | null
   /**
    * What the confirm button does with the code, to its very end (a login waits and leaves the page): the
    * button stays busy until it resolves. Rejections are already shown by the HTTP layer.
@@ -29,6 +39,11 @@ interface SmsCodeFlowOptions {
 /**
  * Phone → image captcha → SMS code → submit, with the 120 s resend countdown. One instance per screen
  * (each has its own countdown, unlike MeEdu's H5 which shared one timer between screens).
+ *
+ * Two ways to show the captcha, one logic: in a dialog (`requestCode` → `confirmCaptcha` → the code panel; login,
+ * binding, the account pages' first step) or inline in the form (`refreshCaptcha` when the form shows →
+ * `sendWithInlineCaptcha` → the code field of the same form → `submitForm`; the new number of
+ * /member/mobileVerify).
  */
 export class SmsCodeFlow {
   mobile: string
@@ -91,8 +106,46 @@ export class SmsCodeFlow {
     if (!this.mobile) return null
     if (!isPhoneNumber(this.mobile)) return 'bad-phone'
     if (this.options.requireAgreement && !this.agreed) return 'agree-first'
+    const problem = this.options.check?.() ?? null
+    if (problem) return problem
     this.openCaptcha()
     return null
+  }
+
+  /**
+   * 获取验证码 of a form with the image captcha inline: the number and the typed captcha are checked, then the
+   * SMS goes out with the image on screen. Either way the image is replaced afterwards (a key is single-use), so
+   * the next try, or a resend after the countdown, has a fresh one. Nothing during the countdown.
+   */
+  async sendWithInlineCaptcha(): Promise<FormProblem | null> {
+    if (this.countdown > 0 || this.sending) return null
+    if (!this.mobile) return 'empty-new-phone'
+    if (!isPhoneNumber(this.mobile)) return 'bad-phone'
+    const problem = this.options.check?.() ?? null
+    if (problem) return problem
+    if (!this.captchaInput) return 'empty-image-captcha'
+    const captcha = this.captcha
+    if (!captcha) {
+      await this.refreshCaptcha()
+      return null
+    }
+    await this.sendTask.run(async () => {
+      const sent = await this.send(captcha)
+      void this.refreshCaptcha()
+      if (sent) this.startCountdown()
+    })
+    return null
+  }
+
+  /**
+   * The submit button of a form with the code field inline: the number must be right and a code typed (the
+   * captcha was only for sending it).
+   */
+  async submitForm(): Promise<FormProblem | null> {
+    if (this.submitting) return null
+    if (!this.mobile) return 'empty-new-phone'
+    if (!isPhoneNumber(this.mobile)) return 'bad-phone'
+    return this.submitCode()
   }
 
   /** 重新发送 goes through the captcha again, once the countdown is over. */
@@ -135,14 +188,7 @@ export class SmsCodeFlow {
       return null
     }
     await this.sendTask.run(async () => {
-      try {
-        await sendSmsCode({
-          mobile: this.mobile,
-          image_key: captcha.key,
-          image_captcha: this.captchaInput,
-          scene: this.options.scene,
-        })
-      } catch {
+      if (!(await this.send(captcha))) {
         void this.refreshCaptcha()
         return
       }
@@ -156,9 +202,26 @@ export class SmsCodeFlow {
     return null
   }
 
-  /** The confirm button of the code panel. */
+  /** The SMS request itself, with the typed answer to `captcha`. False when refused (told by the HTTP layer). */
+  private async send(captcha: CaptchaImage): Promise<boolean> {
+    try {
+      await sendSmsCode({
+        mobile: this.mobile,
+        image_key: captcha.key,
+        image_captcha: this.captchaInput,
+        scene: this.options.scene,
+      })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /** The confirm button of the code panel (what `check` asks for is still needed: it may have been cleared). */
   async submitCode(): Promise<FormProblem | null> {
     if (this.submitting) return null
+    const problem = this.options.check?.() ?? null
+    if (problem) return problem
     if (!this.code) return 'empty-code'
     await this.submitTask.run(async () => {
       try {

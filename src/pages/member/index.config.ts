@@ -1,3 +1,4 @@
 import { pageConfig } from '../../routes'
 
-export default definePageConfig(pageConfig('/member'))
+// Pull-to-refresh reloads the member and the unread count (usePullDownRefresh in index.tsx stops the spinner).
+export default definePageConfig(pageConfig('/member', { enablePullDownRefresh: true }))

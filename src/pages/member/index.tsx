@@ -1,91 +1,157 @@
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Avatar, Badge, Cell, CellGroup } from '@nutui/nutui-react-taro'
-// Only this page needs the arrow: its own module keeps it off the other pages (see Placeholder/nutui-icons.d.ts).
+// Icons by their own modules (see types/nutui-icons.d.ts). Videos and Category are the tab bar's, already loaded.
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import Videos from '@nutui/icons-react-taro/dist/es/icons/Videos.js'
+import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
+import Edit from '@nutui/icons-react-taro/dist/es/icons/Edit.js'
+import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
+import Category from '@nutui/icons-react-taro/dist/es/icons/Category.js'
 import { PageShell } from '@/components/PageShell'
-import { loginAddress, navigate, navigateToAddress } from '@/navigation'
-import type { RoutePath } from '@/routes'
+import { loginAddress, navigate, navigateToAddress, switchTab } from '@/navigation'
+import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
+import { MemberCentre } from '@/stores/member-centre'
+import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
-const ENTRIES = [
-  { id: 'entry-orders', text: '我的订单', path: '/member/order', login: true },
-  { id: 'entry-messages', text: '我的消息', path: '/messages', login: true },
-  { id: 'entry-setting', text: '关于平台', path: '/member/setting', login: false },
-] as const satisfies readonly { id: string; text: string; path: RoutePath; login: boolean }[]
+const MEMBER_TEXT = {
+  login: '请登录',
+  freeRole: '免费会员',
+  vipSlogan: '海量课程免费学！',
+  vipCentre: '会员中心',
+} as const
 
-/** Personal centre (个人中心): who is logged in, and the ways into orders, messages and settings. */
-const MemberView = observer(function MemberView() {
-  const { session, messages } = useStores()
+/** The learning pages, as a row of icons. Whether one needs a login is the route table's word. */
+const LEARNING = [
+  { id: 'entry-study', text: '持续学习', path: '/study', Icon: Videos },
+  { id: 'entry-grow-up', text: '学习成长', path: '/growUp', Icon: Clock },
+  { id: 'entry-exam', text: '考试', path: '/vodExam', Icon: Edit },
+  { id: 'entry-notice', text: '通知公告', path: '/vodNotice', Icon: Notice },
+  { id: 'entry-courseware', text: '课件中心', path: '/vodKJ', Icon: Category },
+] as const satisfies readonly { id: string; text: string; path: RoutePath; Icon: typeof ArrowRight }[]
+
+const ROWS = [
+  { id: 'entry-orders', text: '我的订单', path: '/member/order' },
+  { id: 'entry-messages', text: '我的消息', path: '/messages' },
+  { id: 'entry-setting', text: '关于平台', path: '/member/setting' },
+] as const satisfies readonly { id: string; text: string; path: RoutePath }[]
+
+/**
+ * Personal centre (个人中心): who is logged in, the VIP banner, the learning pages, and the ways into orders,
+ * messages and settings. Pull down to reload the member and the unread count.
+ */
+const MemberContent = observer(function MemberContent() {
+  const root = useStores()
+  const { session, messages } = root
   const { user } = session
+  const screen = useScreenStore(() => new MemberCentre(root))
+  // An avatar address that failed to load shows the default avatar instead of a broken image.
+  const [brokenAvatar, setBrokenAvatar] = useState('')
 
-  useDidShow(() => {
-    if (session.hasToken) void messages.refreshUnreadCount()
+  usePullDownRefresh(() => {
+    void screen.refresh().finally(() => void Taro.stopPullDownRefresh())
   })
 
-  const open = (path: RoutePath, needsLogin: boolean) => {
-    if (needsLogin && !user) navigateToAddress(loginAddress(path))
+  /** A page that needs a login sends a visitor to log in first, coming back to that page. */
+  const open = (path: RoutePath) => {
+    if (findRoute(path)?.login && !user) navigateToAddress(loginAddress(path))
+    else if (path === '/study') switchTab(path)
     else navigate(path)
   }
   const unread = user ? messages.unreadCount : 0
+  const avatar = user?.avatar && user.avatar !== brokenAvatar ? user.avatar : ''
 
   return (
-    <PageShell path="/member" tabBadge={{ '/member': unread > 0 }}>
-      <View className="member">
-        <View
-          className="member__user"
-          id="member-user"
-          onClick={() => open(user ? '/member/profile' : '/member', true)}
-        >
-          <Avatar
-            className="member__avatar"
-            size="large"
-            src={user?.avatar || ''}
-            background="var(--app-primary-light)"
-            color="var(--app-primary)"
-          />
-          <View className="member__names">
-            <Text className="member__nick">{user ? user.nick_name : '请登录'}</Text>
-            {user ? <Text className="member__role">{user.role?.name || '免费会员'}</Text> : null}
-          </View>
-          <ArrowRight className="member__arrow" size={14} />
+    <View className="member">
+      <View
+        className="member__user"
+        id="member-user"
+        onClick={() => (user ? navigate('/member/profile') : navigateToAddress(loginAddress('/member')))}
+      >
+        <Avatar
+          className="member__avatar"
+          size="large"
+          src={avatar}
+          background="var(--app-primary-light)"
+          color="var(--app-primary)"
+          onError={() => setBrokenAvatar(user?.avatar ?? '')}
+        />
+        <View className="member__names">
+          <Text className="member__nick">{user ? user.nick_name : MEMBER_TEXT.login}</Text>
+          {user ? (
+            <Text className="member__role" id="member-role">
+              {user.role?.name || MEMBER_TEXT.freeRole}
+            </Text>
+          ) : null}
         </View>
-
-        {/*
-          NutUI Cells; each sits in a view that carries the entry's id and the tap, since a Cell passes no id
-          (and the mini-program delivers a tap to the element with the id).
-        */}
-        <CellGroup className="member__list">
-          {ENTRIES.map((entry, index) => (
-            <View
-              key={entry.id}
-              id={entry.id}
-              className="member__entry"
-              onClick={() => open(entry.path, entry.login)}
-            >
-              <Cell
-                className="member__row"
-                align="center"
-                clickable
-                isLast={index === ENTRIES.length - 1}
-                title={<Text className="member__row-text">{entry.text}</Text>}
-                extra={
-                  <>
-                    {entry.path === '/messages' && unread > 0 ? (
-                      <View className="member__badge" data-testid="unread-count">
-                        <Badge value={unread} max={99} />
-                      </View>
-                    ) : null}
-                    <ArrowRight className="member__arrow" size={12} />
-                  </>
-                }
-              />
-            </View>
-          ))}
-        </CellGroup>
+        <ArrowRight className="member__arrow" size={14} />
       </View>
+
+      <View className="member__vip" id="vip-banner">
+        <Text className="member__vip-text">{MEMBER_TEXT.vipSlogan}</Text>
+        <View className="member__vip-button" id="entry-role" onClick={() => open('/role')}>
+          <Text>{MEMBER_TEXT.vipCentre}</Text>
+        </View>
+      </View>
+
+      {/* Five icons in one row: a flex row of our own (NutUI's Grid: see the README, "UI kit"). */}
+      <View className="member__grid">
+        {LEARNING.map(({ id, text, path, Icon }) => (
+          <View key={id} id={id} className="member__grid-item" onClick={() => open(path)}>
+            <View className="member__grid-icon">
+              <Icon size={22} />
+            </View>
+            <Text className="member__grid-text">{text}</Text>
+          </View>
+        ))}
+      </View>
+
+      {/*
+        NutUI Cells; each sits in a view that carries the entry's id and the tap, since a Cell passes no id
+        (and the mini-program delivers a tap to the element with the id).
+      */}
+      <CellGroup className="member__list">
+        {ROWS.map((row, index) => (
+          <View key={row.id} id={row.id} className="member__entry" onClick={() => open(row.path)}>
+            <Cell
+              className="member__row"
+              align="center"
+              clickable
+              isLast={index === ROWS.length - 1}
+              title={<Text className="member__row-text">{row.text}</Text>}
+              extra={
+                <>
+                  {row.path === '/messages' && unread > 0 ? (
+                    <View className="member__badge" data-testid="unread-count">
+                      <Badge value={unread} max={99} />
+                    </View>
+                  ) : null}
+                  <ArrowRight className="member__arrow" size={12} />
+                </>
+              }
+            />
+          </View>
+        ))}
+      </CellGroup>
+    </View>
+  )
+})
+
+/** The tab page: the shell (tab bar with the unread dot) around the content. */
+const MemberView = observer(function MemberView() {
+  const { session, messages } = useStores()
+  // Here, outside the wait for the boot, so the first show of the page counts too.
+  useDidShow(() => {
+    if (session.hasToken) void messages.refreshUnreadCount()
+  })
+  const unread = session.user ? messages.unreadCount : 0
+  return (
+    <PageShell path="/member" tabBadge={{ '/member': unread > 0 }}>
+      <MemberContent />
     </PageShell>
   )
 })

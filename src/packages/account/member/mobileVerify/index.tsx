@@ -1,10 +1,103 @@
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
+import { FormRow, InfoRow, NeedsMobile, afterAccountStep } from '@/components/AccountForm'
+import { CaptchaDialog } from '@/components/CaptchaDialog'
+import { InlineCaptchaField, InlineSmsCodeField } from '@/components/InlineCodeFields'
+import { SmsCodePanel } from '@/components/SmsCodePanel'
+import { PhoneField } from '@/components/TextField'
+import { tellFormProblem } from '@/components/form-problems'
+import { useStores } from '@/stores'
+import { ChangeMobileScreen, maskMobile } from '@/stores/account-sms'
+import type { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { useScreenStore } from '@/stores/use-screen-store'
+
+/** Step 1, 验证原手机号: a code to the current number (captcha dialog, code panel with 绑定). */
+const VerifyOldMobile = observer(function VerifyOldMobile({
+  flow,
+  mobile,
+}: {
+  flow: SmsCodeFlow
+  mobile: string
+}) {
+  return (
+    <AuthLayout>
+      <InfoRow id="old-mobile" label="原手机号" value={maskMobile(mobile)} />
+      {flow.panelOpen ? (
+        <SmsCodePanel flow={flow} buttonText="绑定" />
+      ) : (
+        <PrimaryButton
+          id="get-sms-code"
+          text="获取短信验证码"
+          active
+          onClick={() => tellFormProblem(flow.requestCode())}
+        />
+      )}
+      <CaptchaDialog flow={flow} />
+    </AuthLayout>
+  )
+})
+
+/** Step 2, 换绑手机号: the new number, the image captcha and the code in one form; 立即绑定码 (upstream's copy). */
+const NewMobileForm = observer(function NewMobileForm({ flow }: { flow: SmsCodeFlow }) {
+  const submit = () => void flow.submitForm().then(tellFormProblem)
+  return (
+    <AuthLayout>
+      <FormRow id="new-mobile-form" label="新手机号">
+        <PhoneField
+          id="new-mobile"
+          value={flow.mobile}
+          placeholder="请输入新手机号"
+          onChange={(value) => flow.setMobile(value)}
+        />
+      </FormRow>
+      <FormRow label="图形验证码">
+        <InlineCaptchaField flow={flow} />
+      </FormRow>
+      <FormRow label="短信验证码">
+        <InlineSmsCodeField flow={flow} onConfirm={submit} />
+      </FormRow>
+      <PrimaryButton
+        id="change-mobile-submit"
+        text="立即绑定码"
+        active={flow.mobile !== '' && flow.code !== ''}
+        loading={flow.submitting}
+        onClick={submit}
+      />
+    </AuthLayout>
+  )
+})
+
+const NEW_MOBILE_TITLE = '换绑手机号'
+
+const ChangeMobileContent = observer(function ChangeMobileContent({
+  onTitle,
+}: {
+  onTitle: (title: string) => void
+}) {
+  const root = useStores()
+  const screen = useScreenStore(() => new ChangeMobileScreen(root, afterAccountStep))
+  // The second step has its own title (the H5 header, the document and the mini-program's bar).
+  useEffect(() => {
+    if (screen.step !== 'change') return
+    onTitle(NEW_MOBILE_TITLE)
+    void Taro.setNavigationBarTitle({ title: NEW_MOBILE_TITLE })
+  }, [screen.step, onTitle])
+  if (!screen.mobile) return <NeedsMobile />
+  return screen.step === 'verify' ? (
+    <VerifyOldMobile flow={screen.verify} mobile={screen.mobile} />
+  ) : (
+    <NewMobileForm flow={screen.change} />
+  )
+})
 
 export default function MemberMobileVerifyPage() {
+  const [title, setTitle] = useState<string>()
   return (
-    <PageShell path="/member/mobileVerify">
-      <Placeholder title="验证原手机号" description="验证原手机号后换绑新手机号。" />
+    <PageShell path="/member/mobileVerify" title={title}>
+      <ChangeMobileContent onTitle={setTitle} />
     </PageShell>
   )
 }

@@ -1,10 +1,65 @@
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
+import { FormRow, InfoRow, NeedsMobile, afterAccountStep } from '@/components/AccountForm'
+import { CaptchaDialog } from '@/components/CaptchaDialog'
+import { SmsCodePanel } from '@/components/SmsCodePanel'
+import { TextField } from '@/components/TextField'
+import { tellFormProblem } from '@/components/form-problems'
+import { useStores } from '@/stores'
+import { PasswordResetScreen, maskMobile } from '@/stores/account-sms'
+import { useScreenStore } from '@/stores/use-screen-store'
+
+/**
+ * 重置密码: the learner's own number, the new password, then a code (scene password_reset) in the code panel
+ * under it (确定). The password stays editable beside the panel, so a refusal is corrected in place.
+ */
+const PasswordResetView = observer(function PasswordResetView({
+  screen,
+  mobile,
+}: {
+  screen: PasswordResetScreen
+  mobile: string
+}) {
+  const { flow } = screen
+  return (
+    <AuthLayout>
+      <InfoRow id="own-mobile" label="手机号" value={maskMobile(mobile)} />
+      <FormRow label="新密码">
+        <TextField
+          id="new-password"
+          type="password"
+          value={screen.password}
+          placeholder="请输入新密码"
+          clearable
+          onChange={(value) => screen.setPassword(value)}
+        />
+      </FormRow>
+      {flow.panelOpen ? (
+        <SmsCodePanel flow={flow} buttonText="确定" />
+      ) : (
+        <PrimaryButton
+          id="get-sms-code"
+          text="获取短信验证码"
+          active={screen.password !== ''}
+          onClick={() => tellFormProblem(flow.requestCode())}
+        />
+      )}
+      <CaptchaDialog flow={flow} />
+    </AuthLayout>
+  )
+})
+
+function PasswordResetContent() {
+  const root = useStores()
+  const screen = useScreenStore(() => new PasswordResetScreen(root, afterAccountStep))
+  return screen.mobile ? <PasswordResetView screen={screen} mobile={screen.mobile} /> : <NeedsMobile />
+}
 
 export default function MemberPasswordPage() {
   return (
     <PageShell path="/member/password">
-      <Placeholder title="重置密码" description="通过短信验证码设置新密码。" />
+      <PasswordResetContent />
     </PageShell>
   )
 }

@@ -1,10 +1,69 @@
+import { View, Text } from '@tarojs/components'
+import { Cell, CellGroup } from '@nutui/nutui-react-taro'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { platform } from '@/platform'
+import { useStores } from '@/stores'
+import type { SystemConfig } from '@/stores/config-store'
+import { toast } from '@/utils/toast'
+import './index.scss'
+
+const SETTING_TEXT = {
+  notSet: '暂未设置',
+  rights: '版权所有',
+} as const
+
+/** The rows of 关于平台 and the config field holding each page's address. */
+const ROWS = [
+  { id: 'setting-user-protocol', text: '用户协议', key: 'user_protocol' },
+  { id: 'setting-private-protocol', text: '隐私协议', key: 'user_private_protocol' },
+  { id: 'setting-vip-protocol', text: '会员服务协议', key: 'vip_protocol' },
+  { id: 'setting-aboutus', text: '关于我们', key: 'aboutus' },
+] as const satisfies readonly { id: string; text: string; key: keyof SystemConfig }[]
+
+/**
+ * An agreement's page: H5 leaves for it, the mini-program shows it in its web-view (platform.openExternal). Only
+ * a web address is opened; an empty value, or one that is not http(s), says 暂未设置.
+ */
+function openPage(url: string): void {
+  const address = url.trim()
+  if (/^https?:\/\/\S+$/i.test(address)) platform.openExternal(address)
+  else toast(SETTING_TEXT.notSet)
+}
+
+/** 关于平台: the agreements, 关于我们 and the copyright line. */
+const SettingView = observer(function SettingView() {
+  const { config } = useStores()
+  const site = config.config.webname || config.config.name
+  return (
+    <View className="setting">
+      <CellGroup className="setting__list">
+        {ROWS.map((row, index) => (
+          <View key={row.id} id={row.id} onClick={() => openPage(config.config[row.key])}>
+            <Cell
+              className="setting__row"
+              align="center"
+              clickable
+              isLast={index === ROWS.length - 1}
+              title={<Text className="setting__text">{row.text}</Text>}
+              extra={<ArrowRight className="setting__arrow" size={12} />}
+            />
+          </View>
+        ))}
+      </CellGroup>
+      <View className="setting__copyright" id="copyright">
+        <Text>Copyright {new Date().getFullYear()}.</Text>
+        <Text>{site ? `${site} ${SETTING_TEXT.rights}` : SETTING_TEXT.rights}</Text>
+      </View>
+    </View>
+  )
+})
 
 export default function MemberSettingPage() {
   return (
     <PageShell path="/member/setting">
-      <Placeholder title="关于平台" description="用户协议、隐私协议、会员服务协议与关于我们。" />
+      <SettingView />
     </PageShell>
   )
 }

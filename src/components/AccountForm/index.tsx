@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { View, Text } from '@tarojs/components'
+import { goBack, redirect } from '@/navigation'
+import type { AccountOutcome } from '@/stores/account-sms'
+import { toast } from '@/utils/toast'
+import { StatusScreen } from '../StatusScreen'
+import './index.scss'
+
+/** The copy the account pages share. */
+export const ACCOUNT_TEXT = {
+  done: '成功',
+  needsMobile: '请绑定手机号',
+  toBind: '去绑定',
+} as const
+
+/** A finished account change leaves its page this long after 成功 (as the login pages do). */
+export const ACCOUNT_DONE_DELAY_MS = 500
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * What the account pages do with a step that succeeded: say 成功; a change that is complete goes back to where
+ * the learner came from (the profile) 500 ms later. The sending button stays busy until then.
+ */
+export async function afterAccountStep(outcome: AccountOutcome): Promise<void> {
+  toast(ACCOUNT_TEXT.done)
+  if (outcome.kind !== 'changed') return
+  await wait(ACCOUNT_DONE_DELAY_MS)
+  goBack()
+}
+
+/** A form row: its label on the left, a field (or a value) filling the rest. */
+export function FormRow({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
+  return (
+    <View className="account-form__row" id={id}>
+      <Text className="account-form__label">{label}</Text>
+      {children}
+    </View>
+  )
+}
+
+/** A row that shows a value (原手机号 138****8000). */
+export function InfoRow({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <FormRow label={label}>
+      <Text className="account-form__value" id={id}>
+        {value}
+      </Text>
+    </FormRow>
+  )
+}
+
+/** A page that needs the learner's own number, opened without one: say so and offer to bind one. */
+export function NeedsMobile() {
+  return (
+    <StatusScreen
+      message={ACCOUNT_TEXT.needsMobile}
+      messageId="needs-mobile"
+      action={ACCOUNT_TEXT.toBind}
+      actionId="to-bind-mobile"
+      onAction={() => redirect('/member/mobile')}
+    />
+  )
+}

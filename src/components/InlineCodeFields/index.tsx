@@ -1,0 +1,84 @@
+import { View, Text, Image } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import type { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { TextField } from '../TextField'
+import { tellFormProblem } from '../form-problems'
+import './index.scss'
+
+const INLINE_TEXT = {
+  captchaPlaceholder: '请输入图形验证码',
+  codePlaceholder: '请输入短信验证码',
+  loading: '加载中...',
+  tapToLoad: '点击获取',
+  getCode: '获取验证码',
+} as const
+
+/**
+ * The image captcha inside a form (not in a dialog): the answer field and the image (100×36, tap for a new one).
+ * The image, its loading and its renewal are SmsCodeFlow's, the same as the captcha dialog's.
+ */
+export const InlineCaptchaField = observer(function InlineCaptchaField({ flow }: { flow: SmsCodeFlow }) {
+  return (
+    <>
+      <TextField
+        id="inline-captcha-input"
+        value={flow.captchaInput}
+        placeholder={INLINE_TEXT.captchaPlaceholder}
+        maxlength={8}
+        onChange={(value) => flow.setCaptchaInput(value)}
+      />
+      <View className="inline-code__captcha" id="inline-captcha" onClick={() => void flow.refreshCaptcha()}>
+        {flow.captcha ? (
+          <Image
+            className="inline-code__img"
+            src={flow.captcha.img}
+            mode="aspectFit"
+            data-key={flow.captcha.key}
+          />
+        ) : (
+          <Text className="inline-code__hint">
+            {flow.captchaLoading ? INLINE_TEXT.loading : INLINE_TEXT.tapToLoad}
+          </Text>
+        )}
+      </View>
+    </>
+  )
+})
+
+/**
+ * The SMS code field of a form, with 获取验证码 beside it: it sends with the inline captcha, then counts down
+ * the flow's 120 s (no resend until 0).
+ */
+export const InlineSmsCodeField = observer(function InlineSmsCodeField({
+  flow,
+  onConfirm,
+}: {
+  flow: SmsCodeFlow
+  onConfirm?: () => void
+}) {
+  const counting = flow.countdown > 0
+  return (
+    <>
+      <TextField
+        id="inline-sms-code"
+        type="number"
+        value={flow.code}
+        placeholder={INLINE_TEXT.codePlaceholder}
+        maxlength={6}
+        onChange={(value) => flow.setCode(value)}
+        onConfirm={onConfirm}
+      />
+      <Button
+        id="inline-get-code"
+        size="small"
+        fill="outline"
+        className={`inline-code__send${counting ? ' inline-code__send--counting' : ''}`}
+        loading={flow.sending}
+        onClick={() => void flow.sendWithInlineCaptcha().then(tellFormProblem)}
+      >
+        {counting ? `${flow.countdown}s` : INLINE_TEXT.getCode}
+      </Button>
+    </>
+  )
+})
