@@ -1,10 +1,323 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { Avatar, Button, Cell, CellGroup, Progress, Skeleton } from '@nutui/nutui-react-taro'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { Modal, ModalActions } from '@/components/Modal'
+import { TextField } from '@/components/TextField'
+import { navigate, redirect, useRouteParams } from '@/navigation'
+import { startFaceVerificationAndLeave } from '@/outcomes'
+import { platform } from '@/platform'
+import type { Member, SocialApp } from '@/services/api/types'
+import { useStores, type RootStore } from '@/stores'
+import { maskMobile, ProfileScreen, SOCIAL_RETURN_PARAMS, type ProfileQuery } from '@/stores/profile'
+import type { AvatarOutcome } from '@/stores/avatar-upload'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { toast } from '@/utils/toast'
+import { AVATAR_PROBLEM_TEXT, PROFILE_TEXT as TEXT } from './text'
+import './index.scss'
+
+function tellAvatar(outcome: AvatarOutcome): void {
+  if (outcome.kind === 'refused') toast(AVATAR_PROBLEM_TEXT[outcome.problem])
+  if (outcome.kind === 'uploaded') toast(TEXT.uploaded)
+}
+
+/** 个人资料: the avatar, the account rows, deletion and logout. */
+const ProfileView = observer(function ProfileView({
+  screen,
+  query,
+}: {
+  screen: ProfileScreen
+  query: ProfileQuery
+}) {
+  const root = useStores()
+
+  // Back from a social bind: bind the code (or tell the failure), then drop it from the address.
+  useEffect(() => {
+    if (!SOCIAL_RETURN_PARAMS.some((key) => query[key])) return
+    void screen.handleSocialReturn(query).then((result) => {
+      platform.removeQueryParams(SOCIAL_RETURN_PARAMS)
+      if (result.kind === 'bound') toast(TEXT.socialBound)
+      if (result.kind === 'error') toast(result.message)
+    })
+  }, [screen, query])
+  useDidShow(() => void screen.refresh())
+
+  const user = screen.user
+  if (!user) {
+    return screen.member.state === 'error' ? (
+      <View className="profile__state" data-testid="profile-error">
+        <Text className="profile__state-text">{TEXT.loadFailed}</Text>
+        <Button id="profile-retry" size="small" fill="outline" onClick={() => void screen.refresh()}>
+          {TEXT.retry}
+        </Button>
+      </View>
+    ) : (
+      <View className="profile__state" data-testid="profile-loading">
+        <Skeleton rows={6} animated />
+      </View>
+    )
+  }
+
+  return (
+    <View className="profile">
+      <AvatarCard screen={screen} user={user} />
+      <Text className="profile__section">{TEXT.section}</Text>
+      <AccountRows screen={screen} user={user} root={root} />
+      <Button
+        id="profile-logout"
+        className="profile__logout"
+        block
+        onClick={() => screen.ask({ kind: 'logout' })}
+      >
+        {TEXT.logout}
+      </Button>
+      <NicknameDialog screen={screen} />
+      <ConfirmDialog screen={screen} />
+    </View>
+  )
+})
+
+/** The avatar: tap to choose a new one; while it is prepared and sent, what is happening shows over it. */
+const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: ProfileScreen; user: Member }) {
+  const { avatar } = screen
+  // A picture that fails to load shows NutUI's default figure instead of a broken image.
+  const [brokenSrc, setBrokenSrc] = useState('')
+  const src = user.avatar && user.avatar !== brokenSrc ? user.avatar : ''
+
+  return (
+    <View
+      className="profile__card"
+      id="profile-avatar"
+      data-phase={avatar.phase}
+      onClick={() => void avatar.chooseAndUpload().then(tellAvatar)}
+    >
+      <View className="profile__avatar-box">
+        <Avatar
+          className="profile__avatar"
+          size="large"
+          src={src}
+          background="var(--app-primary-light)"
+          color="var(--app-primary)"
+          onError={() => setBrokenSrc(user.avatar)}
+        />
+        {avatar.phase !== 'idle' ? (
+          <View className="profile__avatar-busy" data-testid="avatar-busy">
+            <Text className="profile__avatar-percent">
+              {avatar.phase === 'uploading' ? `${avatar.progress}%` : TEXT.preparing}
+            </Text>
+          </View>
+        ) : null}
+      </View>
+      <View className="profile__names">
+        <Text className="profile__nick" id="profile-nick">
+          {user.nick_name}
+        </Text>
+        {avatar.phase === 'uploading' ? (
+          <Progress
+            className="profile__progress"
+            percent={avatar.progress}
+            color="var(--app-primary)"
+            background="var(--app-border)"
+            strokeWidth="4"
+          />
+        ) : (
+          <Text className="profile__hint">{TEXT.changeAvatar}</Text>
+        )}
+      </View>
+      <ArrowRight className="profile__arrow" size={14} />
+    </View>
+  )
+})
+
+/** One row of 账户信息: a NutUI Cell in a view that carries the row's id and the tap (a Cell passes no id). */
+function Row({
+  id,
+  title,
+  value,
+  onTap,
+  last = false,
+}: {
+  id: string
+  title: string
+  value?: ReactNode
+  onTap: () => void
+  last?: boolean
+}) {
+  return (
+    <View id={id} className="profile__entry" onClick={onTap}>
+      <Cell
+        className="profile__row"
+        align="center"
+        clickable
+        isLast={last}
+        title={<Text className="profile__row-title">{title}</Text>}
+        extra={
+          <>
+            {value !== undefined ? <Text className="profile__row-value">{value}</Text> : null}
+            <ArrowRight className="profile__arrow" size={12} />
+          </>
+        }
+      />
+    </View>
+  )
+}
+
+const AccountRows = observer(function AccountRows({
+  screen,
+  user,
+  root,
+}: {
+  screen: ProfileScreen
+  user: Member
+  root: RootStore
+}) {
+  const social = (app: SocialApp) => {
+    if (screen.isBound(app)) screen.ask({ kind: 'unbind', app })
+    else platform.openExternal(screen.bindAddress(app))
+  }
+  const mobileBound = user.is_bind_mobile === 1
+
+  return (
+    <CellGroup className="profile__list">
+      <Row
+        id="row-nickname"
+        title={TEXT.nickname}
+        value={user.nick_name}
+        onTap={() => {
+          if (screen.openNickname() === 'already-set') toast(TEXT.nicknameSet)
+        }}
+      />
+      {screen.socialApps.map((app) => (
+        <Row
+          key={app}
+          id={`row-${app}`}
+          title={TEXT.social[app]}
+          value={screen.isBound(app) ? TEXT.bound : TEXT.bind}
+          onTap={() => social(app)}
+        />
+      ))}
+      <Row
+        id="row-mobile"
+        title={TEXT.mobile}
+        value={mobileBound ? maskMobile(user.mobile) : TEXT.bind}
+        onTap={() => (mobileBound ? navigate('/member/mobileVerify') : navigate('/member/mobile'))}
+      />
+      <Row
+        id="row-face"
+        title={TEXT.face}
+        value={user.is_face_verify ? TEXT.faceDone : TEXT.faceNotDone}
+        onTap={() =>
+          user.is_face_verify ? navigate('/auth/faceSuccess') : void startFaceVerificationAndLeave(root)
+        }
+      />
+      <Row
+        id="row-password"
+        title={TEXT.password}
+        value={user.is_password_set === 1 ? TEXT.passwordSet : TEXT.passwordNotSet}
+        onTap={() => (screen.passwordNeedsMobile ? toast(TEXT.needsMobile) : navigate('/member/password'))}
+      />
+      <Row id="row-destroy" title={TEXT.destroy} onTap={() => screen.ask({ kind: 'destroy' })} last />
+    </CellGroup>
+  )
+})
+
+/** The one-time nickname: what was typed stays through a refusal. */
+const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: ProfileScreen }) {
+  if (!screen.nicknameOpen) return null
+  const saving = screen.nicknameSave.running
+  const save = async () => {
+    const result = await screen.saveNickname()
+    if (result === 'empty') toast(TEXT.nicknameEmpty)
+    if (result === 'already-set') toast(TEXT.nicknameSet)
+    if (result === 'done') toast(TEXT.nicknameSaved)
+  }
+  return (
+    <Modal id="nickname-dialog">
+      <Text className="modal__title">{TEXT.nicknameTitle}</Text>
+      <TextField
+        id="nickname-input"
+        className="profile__field"
+        value={screen.nicknameInput}
+        placeholder={TEXT.nicknamePlaceholder}
+        onChange={(value) => screen.setNicknameInput(value)}
+        onConfirm={() => void save()}
+      />
+      <ModalActions>
+        <Button className="modal__action" id="nickname-cancel" onClick={() => screen.closeNickname()}>
+          {TEXT.cancel}
+        </Button>
+        <Button
+          type="primary"
+          id="nickname-save"
+          className={`modal__action modal__action--primary${
+            screen.nicknameInput.trim() && !saving ? '' : ' modal__action--disabled'
+          }`}
+          loading={saving}
+          onClick={() => void save()}
+        >
+          {TEXT.confirm}
+        </Button>
+      </ModalActions>
+    </Modal>
+  )
+})
+
+/** 解除绑定, 账号注销 and 退出登录 ask first; yes acts, then tells and leaves where that is the end. */
+const ConfirmDialog = observer(function ConfirmDialog({ screen }: { screen: ProfileScreen }) {
+  const question = screen.confirming
+  if (!question) return null
+  const text =
+    question.kind === 'unbind'
+      ? TEXT.unbindQuestion[question.app]
+      : question.kind === 'destroy'
+        ? TEXT.destroyQuestion
+        : TEXT.logoutQuestion
+  const busy = screen.confirmBusy
+  const confirm = async () => {
+    const result = await screen.confirm()
+    if (result.kind === 'unbound') toast(TEXT.unbound)
+    if (result.kind === 'destroyed' || result.kind === 'logged-out') {
+      toast(result.kind === 'destroyed' ? TEXT.destroyed : TEXT.loggedOut)
+      redirect('/member')
+    }
+  }
+  return (
+    <Modal id="confirm-dialog">
+      <Text className="modal__text profile__question" id="confirm-text">
+        {text}
+      </Text>
+      <ModalActions>
+        <Button className="modal__action" id="confirm-cancel" onClick={() => screen.cancelConfirm()}>
+          {TEXT.cancel}
+        </Button>
+        <Button
+          type="primary"
+          id="confirm-ok"
+          className={`modal__action modal__action--primary${busy ? ' modal__action--disabled' : ''}`}
+          loading={busy}
+          onClick={() => void confirm()}
+        >
+          {TEXT.confirm}
+        </Button>
+      </ModalActions>
+    </Modal>
+  )
+})
+
+function ProfileScreenView() {
+  const root = useStores()
+  const query = useRouteParams('/member/profile')
+  const screen = useScreenStore(() => new ProfileScreen(root))
+  return <ProfileView screen={screen} query={query} />
+}
 
 export default function MemberProfilePage() {
   return (
-    <PageShell path="/member/profile">
-      <Placeholder title="个人资料" description="头像、昵称、手机号、密码与账号安全。" />
+    <PageShell path="/member/profile" title={TEXT.header}>
+      <ProfileScreenView />
     </PageShell>
   )
 }
