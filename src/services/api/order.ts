@@ -1,6 +1,6 @@
 import { http, type RequestOptions } from '../http'
 import { arr, flag, id, list, num, obj, str, type Raw } from './normalize'
-import type { Order, OrderGoods, Payment, PaymentScene, PromoCheck, Role } from './types'
+import type { Order, OrderGoods, OrderStatus, Payment, PaymentScene, PromoCheck, Role } from './types'
 
 export function readRole(raw: Raw): Role {
   return {
@@ -26,12 +26,27 @@ function readGoods(raw: Raw): OrderGoods {
   }
 }
 
+const STATUS_CODES: Record<number, OrderStatus> = { 1: 'unpaid', 5: 'paying', 9: 'paid', 7: 'cancelled' }
+const STATUS_TEXTS: Record<string, OrderStatus> = {
+  未支付: 'unpaid',
+  支付中: 'paying',
+  已支付: 'paid',
+  已取消: 'cancelled',
+}
+
+/** MeEdu's numeric `status` when it sends one, else its `status_text`. */
+export function readOrderStatus(raw: Raw): OrderStatus {
+  return STATUS_CODES[num(raw.status)] ?? STATUS_TEXTS[str(raw.status_text).trim()] ?? 'unknown'
+}
+
 export function readOrder(raw: Raw): Order {
   return {
     id: id(raw.id),
     order_id: str(raw.order_id),
     charge: Math.max(0, num(raw.charge)),
     status_text: str(raw.status_text),
+    status: readOrderStatus(raw),
+    continue_pay: raw.continue_pay === undefined || raw.continue_pay === null ? true : flag(raw.continue_pay),
     payment_method: str(raw.payment_method),
     payment_text: str(raw.payment_text),
     created_at: str(raw.created_at),

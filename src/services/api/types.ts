@@ -198,6 +198,9 @@ export interface OrderGoods {
   num: number
 }
 
+/** An order's state: MeEdu's `status` 1 unpaid, 5 paying, 9 paid, 7 cancelled (else read from `status_text`). */
+export type OrderStatus = 'unpaid' | 'paying' | 'paid' | 'cancelled' | 'unknown'
+
 /** `status_text` is one of 未支付, 支付中, 已支付, 已取消. */
 export interface Order {
   id: number
@@ -205,6 +208,9 @@ export interface Order {
   order_id: string
   charge: number
   status_text: string
+  status: OrderStatus
+  /** MeEdu's `continue_pay` (unpaid or paying); true when the server leaves it out. */
+  continue_pay: boolean
   payment_method: string
   payment_text: string
   created_at: string

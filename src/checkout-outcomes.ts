@@ -1,0 +1,152 @@
+import Taro from '@tarojs/taro'
+import { platform } from '@/platform'
+import { navigate, redirect } from '@/navigation'
+import type { PromoOutcome, SubmitOutcome } from '@/stores/checkout'
+import type { PayOutcome } from '@/stores/payment'
+import type { RoleBuyOutcome } from '@/stores/role-plans'
+import { centsToText } from '@/utils/money'
+import { toast } from '@/utils/toast'
+
+/**
+ * What the learner reads and where they go after a commerce flow: the checkout (promo code, 提交订单), 去支付
+ * on 我的订单 and 购买会员 on /role. Stores return outcomes; this module, beside outcomes.ts, turns them into
+ * toasts, page changes, the pay redirect and the mini-program's choice of how to pay.
+ */
+export const CHECKOUT_TEXT = {
+  paid: '支付成功',
+  unsupported: '无法支付',
+  noPayment: '暂无可用的支付方式',
+  promoEmpty: '请输入优惠码',
+  promoInvalid: '优惠码无效',
+  promoValid: (cents: number) => `优惠码有效，抵扣${centsToText(cents)}元`,
+  chooseRole: '请选择需要购买的会员',
+  weapp: {
+    inApp: '在小程序内打开支付页',
+    copy: '复制链接到浏览器支付',
+    handPay: '手动打款',
+    kept: '订单已保留，可在“我的订单”中继续支付',
+    copiedTitle: '链接已复制',
+    copiedOrders:
+      '请在手机浏览器中打开已复制的链接，登录后在“我的订单”中找到这笔订单并完成支付。支付完成后回到小程序即可学习。',
+    copiedPayLink:
+      '请在手机浏览器中打开已复制的支付链接完成支付。链接含有您的登录信息，请勿分享给他人。支付完成后回到小程序即可学习。',
+    copyFailed: '链接复制失败，请稍后重试',
+    understood: '知道了',
+  },
+} as const
+
+/** Where a pay outcome was reached: the checkout replaces itself; 我的订单 stays under what it opens. */
+type From = 'checkout' | 'orders'
+
+/** After a promo code check. True when the code was applied (the pop-up may close). */
+export function afterPromoCheck(outcome: PromoOutcome): boolean {
+  switch (outcome.kind) {
+    case 'empty':
+      toast(CHECKOUT_TEXT.promoEmpty)
+      return false
+    case 'invalid':
+      toast(CHECKOUT_TEXT.promoInvalid)
+      return false
+    case 'valid':
+      toast(CHECKOUT_TEXT.promoValid(outcome.discountCents))
+      return true
+    default:
+      // failed: the HTTP layer said why; busy: the first check answers.
+      return false
+  }
+}
+
+/** 提交订单's outcome, except `needs-agreement` (the page asks first). */
+export async function afterSubmit(outcome: SubmitOutcome): Promise<void> {
+  switch (outcome.kind) {
+    case 'no-payment':
+      toast(CHECKOUT_TEXT.noPayment)
+      return
+    case 'needs-agreement':
+    case 'not-ready':
+    case 'failed':
+    case 'busy':
+      // The page draws the agreement; the button is disabled while not ready; the HTTP layer told the refusal.
+      return
+    default:
+      await afterPay(outcome, 'checkout')
+  }
+}
+
+/** Paying an order: 支付成功, the gateway, hand pay, or (mini-program) the learner's choice. */
+export async function afterPay(outcome: PayOutcome, from: From): Promise<void> {
+  switch (outcome.kind) {
+    case 'paid':
+      toast(CHECKOUT_TEXT.paid)
+      if (from === 'checkout') redirect('/order/success')
+      else navigate('/order/success')
+      return
+    case 'redirect':
+      platform.openExternal(outcome.url)
+      return
+    case 'hand-pay':
+      // The checkout replaces itself, so back from the instructions goes to the page before the checkout.
+      if (from === 'checkout') redirect('/order/pay', { ...outcome.query })
+      else navigate('/order/pay', { ...outcome.query })
+      return
+    case 'unsupported':
+      toast(CHECKOUT_TEXT.unsupported)
+      return
+    case 'weapp-choice':
+      await chooseInMiniProgram(outcome, from)
+      return
+  }
+}
+
+/**
+ * The mini-program has no browser to send to a gateway: the pay page in the web-view page (only when the
+ * API's domain is one of the mini-program's business domains), the address copied to pay in a phone browser,
+ * or hand pay when the server offers it. Closing the sheet keeps the order, and says where it waits.
+ */
+async function chooseInMiniProgram(
+  outcome: Extract<PayOutcome, { kind: 'weapp-choice' }>,
+  from: From
+): Promise<void> {
+  const text = CHECKOUT_TEXT.weapp
+  const items: { label: string; run: () => Promise<void> | void }[] = [
+    { label: text.inApp, run: () => platform.openExternal(outcome.payUrl) },
+    { label: text.copy, run: () => copyForBrowser(outcome.copy) },
+  ]
+  const handPay = outcome.handPay
+  if (handPay) {
+    items.push({
+      label: text.handPay,
+      run: () => (from === 'checkout' ? redirect : navigate)('/order/pay', { ...handPay }),
+    })
+  }
+  let tapIndex: number
+  try {
+    tapIndex = (await Taro.showActionSheet({ itemList: items.map((item) => item.label) })).tapIndex
+  } catch {
+    toast(text.kept)
+    return
+  }
+  await items[tapIndex]?.run()
+}
+
+async function copyForBrowser(copy: { url: string; what: 'h5-orders' | 'pay-link' }): Promise<void> {
+  const text = CHECKOUT_TEXT.weapp
+  try {
+    await Taro.setClipboardData({ data: copy.url })
+  } catch {
+    toast(text.copyFailed)
+    return
+  }
+  await Taro.showModal({
+    title: text.copiedTitle,
+    content: copy.what === 'h5-orders' ? text.copiedOrders : text.copiedPayLink,
+    showCancel: false,
+    confirmText: text.understood,
+  })
+}
+
+/** 购买会员: the checkout with the plan, or 请选择需要购买的会员. */
+export function afterRoleBuy(outcome: RoleBuyOutcome, label: string): void {
+  if (outcome.kind === 'none-selected') toast(CHECKOUT_TEXT.chooseRole)
+  else navigate('/order', { ...outcome.goods, goods_label: label })
+}

@@ -1,0 +1,38 @@
+import { makeAutoObservable } from 'mobx'
+import { startHandPay } from '@/services/api/order'
+import { centsToText, yuanToCents } from '@/utils/money'
+import { Resource } from './resource'
+
+/** An order number as MeEdu makes them (digits) or any other safe token; anything else is not one. */
+const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * /order/pay?orderId=&price=: hand pay (手动打款). Opening it switches the order to hand pay on the server and
+ * brings the transfer instructions (HTML, shown through RichHtml). Without a usable order number nothing is
+ * requested (`invalid`).
+ */
+export class HandPayScreen {
+  readonly orderId: string | null
+  /** The amount as the query gave it (yuan text), null when it is missing or not an amount. */
+  readonly price: string | null
+  readonly instructions: Resource<string>
+
+  constructor(query: { orderId?: string; price?: string }) {
+    const orderId = (query.orderId ?? '').trim()
+    this.orderId = ORDER_ID_PATTERN.test(orderId) ? orderId : null
+    const cents = yuanToCents(query.price ?? '')
+    this.price = cents === null ? null : centsToText(cents)
+    const id = this.orderId ?? ''
+    this.instructions = new Resource(() => startHandPay(id))
+    makeAutoObservable(this, { orderId: false, price: false, instructions: false })
+  }
+
+  get invalid(): boolean {
+    return this.orderId === null
+  }
+
+  open(): Promise<void> {
+    if (this.invalid) return Promise.resolve()
+    return this.instructions.load()
+  }
+}

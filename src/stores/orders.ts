@@ -1,0 +1,82 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { getOrders, getPayments } from '@/services/api/order'
+import type { Order, Payment, PaymentScene } from '@/services/api/types'
+import { PagedList, type PageResult } from './paged-list'
+import { HAND_PAY, payOutcome, paymentScene, sortPayments, type PayOutcome } from './payment'
+import type { RootStore } from './root-store'
+import { Task } from './task'
+
+export const ORDERS_PAGE_SIZE = 10
+
+/** Page 1 is the screen's primary resource (a 404 shows the error page); later pages offer 重试. */
+async function fetchOrders(page: number, pageSize: number): Promise<PageResult<Order>> {
+  return getOrders({ page, page_size: pageSize }, { primary: page === 1 })
+}
+
+/** An order the learner can still pay: unpaid (支付中 waits for its gateway) and the server allows it. */
+export function canPay(order: Order): boolean {
+  return order.status === 'unpaid' && order.continue_pay
+}
+
+/**
+ * 去支付 on an order: `choose` (the gateways to pick from), `none` (the server offers none), `failed` (the
+ * HTTP layer said why), `busy` (asking already).
+ */
+export type PaymentsOutcome =
+  { kind: 'choose'; payments: Payment[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'busy' }
+
+/** /member/order 我的订单: the orders, 10 a page, and paying an unpaid one with a gateway the server offers. */
+export class OrdersScreen {
+  readonly list = new PagedList<Order>(fetchOrders, ORDERS_PAGE_SIZE)
+  readonly scene: PaymentScene = paymentScene()
+  private payments: Payment[] | null = null
+  readonly loadingPayments = new Task()
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<OrdersScreen, 'root' | 'payments'>(this, {
+      root: false,
+      list: false,
+      scene: false,
+      payments: false,
+      loadingPayments: false,
+    })
+  }
+
+  /** From page 1 (opening the page, and showing it again: an order may have been paid meanwhile). */
+  open(): Promise<void> {
+    return this.list.reload()
+  }
+
+  /** The gateways for this scene (asked for once, then kept). */
+  async choosePayment(): Promise<PaymentsOutcome> {
+    if (this.payments) return this.paymentsOutcome(this.payments)
+    const result = await this.loadingPayments.run(async (): Promise<PaymentsOutcome> => {
+      try {
+        const payments = sortPayments(await getPayments(this.scene))
+        runInAction(() => {
+          this.payments = payments
+        })
+        return this.paymentsOutcome(payments)
+      } catch {
+        return { kind: 'failed' }
+      }
+    })
+    return result ?? { kind: 'busy' }
+  }
+
+  private paymentsOutcome(payments: Payment[]): PaymentsOutcome {
+    return payments.length > 0 ? { kind: 'choose', payments: [...payments] } : { kind: 'none' }
+  }
+
+  /** What paying `order` with the gateway `sign` means here (the pay redirect, hand pay, the mini-program's choice). */
+  pay(order: Order, sign: string): PayOutcome {
+    const { config } = this.root.config
+    return payOutcome(order, sign, {
+      apiUrl: config.url,
+      h5Url: config.h5_url,
+      token: this.root.session.token ?? '',
+      scene: this.scene,
+      handPayOffered: (this.payments ?? []).some((payment) => payment.sign === HAND_PAY),
+    })
+  }
+}

@@ -1,0 +1,123 @@
+import { platform } from '@/platform'
+import { payRedirectUrl } from '@/services/api/order'
+import type { Order, Payment, PaymentScene } from '@/services/api/types'
+import { centsToText, yuanToCents } from '@/utils/money'
+
+/**
+ * What the checkout and 我的订单 share: which payments to ask for, and what paying an order means here.
+ *
+ * - Scene `wechat` inside WeChat's browser (its JSAPI gateway), `h5` in any other browser and in the
+ *   mini-program (the API has no mini-program scene).
+ * - After an order exists: paid already (a promo code covered it) → done; `alipay` / `wechat-jsapi` → the
+ *   browser goes to the API's pay redirect (H5), or the learner chooses how to pay (mini-program, which has no
+ *   browser); `handPay` → the transfer instructions page; any other gateway cannot be paid here.
+ */
+
+/** Gateways paid through the API's browser redirect (MeEdu §6.2). */
+export const ONLINE_GATEWAYS: readonly string[] = ['alipay', 'wechat-jsapi']
+export const HAND_PAY = 'handPay'
+
+export function paymentScene(): PaymentScene {
+  return platform.isWechatBrowser() ? 'wechat' : 'h5'
+}
+
+/** `wechat-jsapi` first (it only shows inside WeChat, where it is the natural choice), the rest as sent. */
+export function sortPayments(payments: Payment[]): Payment[] {
+  const first = payments.filter((payment) => payment.sign === 'wechat-jsapi')
+  return [...first, ...payments.filter((payment) => payment.sign !== 'wechat-jsapi')]
+}
+
+/** The query of /order/pay (hand pay) for an order. */
+export interface HandPayQuery {
+  orderId: string
+  /** Yuan as text (12.5). */
+  price: string
+  payment: string
+  type: string
+  id: number
+}
+
+export type PayOutcome =
+  /** The order is paid (a promo code covered it): 支付成功. */
+  | { kind: 'paid' }
+  /** H5: send the browser to the gateway. */
+  | { kind: 'redirect'; url: string }
+  /** The transfer instructions of this order. */
+  | { kind: 'hand-pay'; query: HandPayQuery }
+  /**
+   * The mini-program cannot redirect to a gateway: the learner chooses between the pay page in a web-view
+   * (works when the API's domain is a business domain of the mini-program), copying an address to pay in a
+   * phone browser (the H5 app's 我的订单 when `config.h5_url` is set, else the pay link itself), or hand pay
+   * when the server offers it.
+   */
+  | {
+      kind: 'weapp-choice'
+      orderId: string
+      payUrl: string
+      copy: { url: string; what: 'h5-orders' | 'pay-link' }
+      handPay: HandPayQuery | null
+    }
+  /** A gateway this app cannot hand the learner to (无法支付). */
+  | { kind: 'unsupported' }
+
+export interface PayContext {
+  /** config.url: the API as browsers reach it. */
+  apiUrl: string
+  /** config.h5_url: where the H5 app lives ('' when unknown). */
+  h5Url: string
+  token: string
+  scene: PaymentScene
+  /** The server offers hand pay for this scene (a way out in the mini-program). */
+  handPayOffered: boolean
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '')
+const isWebAddress = (url: string) => /^https?:\/\/\S+$/i.test(url)
+
+/**
+ * An absolute address of an in-app page for a gateway to send the learner back to: H5 → this app; the
+ * mini-program → the H5 app when `config.h5_url` is set (a web-view can show it), else the API's own address.
+ */
+export function returnAddress(path: string, context: Pick<PayContext, 'apiUrl' | 'h5Url'>): string {
+  const own = platform.appUrl(path)
+  if (own) return own
+  if (isWebAddress(context.h5Url)) return `${trimSlash(context.h5Url)}/#${path}`
+  return context.apiUrl
+}
+
+export function handPayQuery(order: Order): HandPayQuery {
+  const goods = order.goods[0]
+  return {
+    orderId: order.order_id,
+    price: centsToText(yuanToCents(order.charge) ?? 0),
+    payment: HAND_PAY,
+    type: goods?.goods_type ?? '',
+    id: goods?.goods_id ?? 0,
+  }
+}
+
+/** What paying `order` with the gateway `payment` means on this platform. */
+export function payOutcome(order: Order, payment: string, context: PayContext): PayOutcome {
+  if (order.status === 'paid') return { kind: 'paid' }
+  if (payment === HAND_PAY) return { kind: 'hand-pay', query: handPayQuery(order) }
+  if (!ONLINE_GATEWAYS.includes(payment)) return { kind: 'unsupported' }
+  const payUrl = payRedirectUrl({
+    apiUrl: context.apiUrl,
+    orderId: order.order_id,
+    payment,
+    scene: context.scene,
+    token: context.token,
+    // Back to 支付成功 when paid; else to 我的订单, where the unpaid order waits with 去支付.
+    successUrl: returnAddress('/order/success', context),
+    failUrl: returnAddress('/member/order', context),
+  })
+  if (platform.name !== 'weapp') return { kind: 'redirect', url: payUrl }
+  const h5Orders = isWebAddress(context.h5Url) ? `${trimSlash(context.h5Url)}/#/member/order` : ''
+  return {
+    kind: 'weapp-choice',
+    orderId: order.order_id,
+    payUrl,
+    copy: h5Orders ? { url: h5Orders, what: 'h5-orders' } : { url: payUrl, what: 'pay-link' },
+    handPay: context.handPayOffered ? handPayQuery(order) : null,
+  }
+}

@@ -1,0 +1,34 @@
+import { HandPayScreen } from '@/stores/hand-pay'
+import { ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
+import { wireHttp } from '../mocks/app'
+
+beforeEach(() => {
+  wireHttp()
+})
+
+it('switches the order to hand pay and brings its instructions', async () => {
+  const bodies: unknown[] = []
+  routeRequests({
+    'POST /api/v3/order/pay/handPay': (request: SentRequest) => {
+      bodies.push(request.data)
+      return ok({ text: '<p>账户</p>' })
+    },
+  })
+  const screen = new HandPayScreen({ orderId: '1120000101', price: '12.50' })
+  expect(screen.price).toBe('12.5')
+  await screen.open()
+  await screen.open()
+  expect(screen.instructions.data).toBe('<p>账户</p>')
+  expect(bodies).toEqual([{ order_id: '1120000101' }])
+})
+
+it('no usable order number: nothing asked; a bad price is not shown', async () => {
+  routeRequests({})
+  for (const orderId of [undefined, '', ' ', 'a b', '1/2', '<x>']) {
+    const screen = new HandPayScreen({ orderId, price: 'abc' })
+    expect(screen.invalid).toBe(true)
+    expect(screen.price).toBeNull()
+    await screen.open()
+  }
+  expect(requestMock).not.toHaveBeenCalled()
+})

@@ -1,0 +1,135 @@
+/** 我的订单's store: pages of 10 (page 1 primary), status read from MeEdu, 去支付 with the scene's gateways. */
+import { platform } from '@/platform'
+import { readOrder } from '@/services/api/order'
+import { canPay, OrdersScreen } from '@/stores/orders'
+import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
+import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
+
+const ORDERS = 'GET /api/v2/member/orders'
+const PAYMENTS = 'GET /api/v2/order/payments'
+
+const rawOrder = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  order_id: `10${id}`,
+  charge: 19.9,
+  status_text: '未支付',
+  payment_text: '支付宝',
+  continue_pay: true,
+  created_at: '2024-01-01T00:00:00.000000Z',
+  goods: [{ goods_id: 3, goods_type: 'vod', goods_name: '课程', goods_thumb: '' }],
+  ...extra,
+})
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+})
+
+function makeScreen(routes: Parameters<typeof routeRequests>[0] = {}) {
+  const queries: unknown[] = []
+  routeRequests({
+    [ORDERS]: (request: SentRequest) => {
+      queries.push(request.data)
+      const page = Number(request.data.page)
+      const count = page === 1 ? 10 : 3
+      return ok({
+        current_page: page,
+        data: Array.from({ length: count }, (_, i) => rawOrder((page - 1) * 10 + i + 1)),
+        total: 13,
+      })
+    },
+    [PAYMENTS]: ok([
+      { sign: 'handPay', name: '手动打款', icon: '' },
+      { sign: 'alipay', name: '支付宝', icon: '' },
+    ]),
+    ...routes,
+  })
+  const root = bootedRoot({ user: makeMember() })
+  root.config.save({ url: 'https://api.test' })
+  return { root, screen: new OrdersScreen(root), queries }
+}
+
+describe('the orders', () => {
+  it('10 a page, page 1 primary, to the end', async () => {
+    const { screen, queries } = makeScreen()
+    await screen.open()
+    expect(screen.list.items).toHaveLength(10)
+    await screen.list.loadMore()
+    expect(screen.list.items).toHaveLength(13)
+    expect(screen.list.finished).toBe(true)
+    expect(queries).toEqual([
+      { page: 1, page_size: 10 },
+      { page: 2, page_size: 10 },
+    ])
+  })
+
+  it('a missing first page shows the error page; a failed later page offers a retry', async () => {
+    const { screen } = makeScreen({ [ORDERS]: envelope(404, '资源不存在') })
+    await screen.open()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+    expect(screen.list.error).toBe(true)
+  })
+
+  it('reads the status from MeEdu (numeric status first, else the text)', () => {
+    expect(readOrder(rawOrder(1)).status).toBe('unpaid')
+    expect(readOrder(rawOrder(1, { status_text: '支付中' })).status).toBe('paying')
+    expect(readOrder(rawOrder(1, { status_text: '已支付' })).status).toBe('paid')
+    expect(readOrder(rawOrder(1, { status_text: '已取消' })).status).toBe('cancelled')
+    expect(readOrder(rawOrder(1, { status_text: '?' })).status).toBe('unknown')
+    expect(readOrder(rawOrder(1, { status: 9, status_text: '未支付' })).status).toBe('paid')
+    expect(readOrder(rawOrder(1, { continue_pay: undefined })).continue_pay).toBe(true)
+    expect(readOrder(rawOrder(1, { continue_pay: false })).continue_pay).toBe(false)
+  })
+
+  it('only an unpaid order the server lets continue can be paid', () => {
+    expect(canPay(readOrder(rawOrder(1)))).toBe(true)
+    expect(canPay(readOrder(rawOrder(1, { continue_pay: 0 })))).toBe(false)
+    for (const text of ['支付中', '已支付', '已取消'])
+      expect(canPay(readOrder(rawOrder(1, { status_text: text })))).toBe(false)
+  })
+})
+
+describe('去支付', () => {
+  it('the gateways of the scene, asked for once', async () => {
+    const { screen } = makeScreen()
+    expect(await screen.choosePayment()).toEqual({
+      kind: 'choose',
+      payments: [
+        { sign: 'handPay', name: '手动打款', icon: '' },
+        { sign: 'alipay', name: '支付宝', icon: '' },
+      ],
+    })
+    await screen.choosePayment()
+    expect(sentCalls().filter((call) => call === PAYMENTS)).toHaveLength(1)
+  })
+
+  it('none offered, a failure (asked again next time), one question at a time', async () => {
+    let answer: () => ReturnType<typeof ok> | Promise<never> = () => ok([])
+    const { screen } = makeScreen({ [PAYMENTS]: () => answer() })
+    expect(await screen.choosePayment()).toEqual({ kind: 'none' })
+    const second = makeScreen({ [PAYMENTS]: () => answer() }).screen
+    answer = () => Promise.reject({ errMsg: 'request:fail' })
+    expect(await second.choosePayment()).toEqual({ kind: 'failed' })
+    answer = () => ok([{ sign: 'alipay', name: '支付宝', icon: '' }])
+    const [a, b] = await Promise.all([second.choosePayment(), second.choosePayment()])
+    expect(a.kind).toBe('choose')
+    expect(b).toEqual({ kind: 'busy' })
+  })
+
+  it('paying: hand pay to the instructions, alipay by platform', async () => {
+    const { screen } = makeScreen()
+    await screen.choosePayment()
+    const order = readOrder(rawOrder(4))
+    expect(screen.pay(order, 'handPay')).toEqual({
+      kind: 'hand-pay',
+      query: { orderId: '104', price: '19.9', payment: 'handPay', type: 'vod', id: 3 },
+    })
+    const online = screen.pay(order, 'alipay')
+    if (platform.name === 'weapp') {
+      expect(online).toMatchObject({ kind: 'weapp-choice', orderId: '104', handPay: { orderId: '104' } })
+    } else {
+      expect(online.kind).toBe('redirect')
+      expect(new URL((online as { url: string }).url).searchParams.get('order_id')).toBe('104')
+    }
+  })
+})
