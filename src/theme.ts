@@ -48,9 +48,13 @@ export const palette = {
   bulletSecret: '#ff0000',
   /** What shows through a transparent PNG avatar once it is made a JPEG (platform/image.h5.ts). */
   photoBackdrop: '#ffffff',
-  /** Brand colours of the social login buttons. */
+  /** Brand colours of the social login buttons (WeChat's also marks WeChat Pay). */
   qq: '#12b7f5',
   wechat: '#07c160',
+  /** Alipay's brand blue (its mark among the payment methods). */
+  alipay: '#1677ff',
+  /** Waiting for the learner: an unpaid order. */
+  warning: '#ff8f1f',
 } as const
 
 /**
@@ -78,6 +82,8 @@ export const theme = {
   appBulletSecret: palette.bulletSecret,
   appQq: palette.qq,
   appWechat: palette.wechat,
+  appAlipay: palette.alipay,
+  appWarning: palette.warning,
 
   nutuiColorPrimary: palette.primary,
   nutuiColorPrimaryStop1: palette.primary,
