@@ -31,6 +31,7 @@ function newMemberFields() {
     credit3: 0,
     invite_balance: 0,
     invite_people_count: 0,
+    destroy_at: null, // POST /api/v3/member/destroy: when the account goes (a login before then cancels)
   }
 }
 
@@ -72,6 +73,16 @@ function seedUsers() {
       password: DEMO_PASSWORD,
       nick_name: '学员小赵',
       created_at: Date.parse('2022-05-09T01:00:00Z'),
+    },
+    {
+      // QQ and WeChat bound, nickname already set (is_set_nickname 1): for unbinding and the set-once rule.
+      ...base,
+      id: 5,
+      mobile: '13200132000',
+      password: DEMO_PASSWORD,
+      nick_name: '学员小陈',
+      is_set_nickname: 1,
+      created_at: Date.parse('2023-11-20T03:00:00Z'),
     },
   ].map((user) => ({ ...user, is_password_set: user.password ? 1 : 0 }))
 }
@@ -164,7 +175,14 @@ function createSeedData(now = Date.now()) {
     users,
     nextUserId: users.length + 1,
     notifications: seedNotifications(now),
-    socialites: [], // [{user_id, app: 'qq'|'wechat', app_user_id}]
+    // [{user_id, app: 'qq'|'wechat', app_user_id, created_at}]: learner 5 has both. The simulated provider's
+    // login account (demo-<app>-openid-learner-1) is bound to learner 1 on its first use.
+    socialites: ['qq', 'wechat'].map((app) => ({
+      user_id: 5,
+      app,
+      app_user_id: `demo-${app}-openid-learner-5`,
+      created_at: now - 30 * DAY,
+    })),
   }
 }
 

@@ -6,8 +6,10 @@
 const { isoTime, isBoundMobile } = require('./lib/util')
 const { STATUS, STATUS_TEXT, findPayment } = require('./commerce')
 
+/** The member's avatar: an uploaded one is stored as a path on this server (`/__demo/avatar/…`). */
 function avatarUrl(user, baseUrl) {
-  return user.avatar || `${baseUrl}/__demo/assets/avatar.svg`
+  if (!user.avatar) return `${baseUrl}/__demo/assets/avatar.svg`
+  return user.avatar.startsWith('/') ? `${baseUrl}${user.avatar}` : user.avatar
 }
 
 /** GET /api/v2/member/detail, every field. */

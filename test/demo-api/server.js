@@ -16,6 +16,7 @@ const { createRouter } = require('./lib/router')
 const {
   ApiError,
   Reply,
+  fail,
   envelope,
   routeNotFound,
   unauthenticated,
@@ -23,6 +24,7 @@ const {
   parseBody,
   preflightHeaders,
 } = require('./lib/http')
+const { isMultipart, parseMultipart } = require('./lib/multipart')
 const { createState } = require('./state')
 const { switchesFromEnv } = require('./switches')
 const { DEMO_PASSWORD } = require('./data')
@@ -30,6 +32,8 @@ const routeModules = require('./routes')
 
 const DEFAULT_PORT = 3500
 const CONTROL_PREFIX = '/__demo/'
+/** Multipart bodies (uploads) are kept up to 4 MB, so the avatar handler can refuse > 1 MB images itself. */
+const MAX_MULTIPART_BYTES = 4 * 1024 * 1024
 
 /** Token from `Authorization: Bearer …`, else a `token` query or body field (as jwt-auth). */
 function requestToken(req, query, body) {
@@ -135,11 +139,20 @@ function createDemoApi(options = {}) {
     const isControl = pathname.startsWith(CONTROL_PREFIX)
     const query = Object.fromEntries(url.searchParams)
     let body = {}
+    let files = null // multipart requests: [{field, filename, contentType, data}]
     let rawBody = Buffer.alloc(0)
     let bodyError = null
+    const contentType = req.headers['content-type']
     try {
-      rawBody = await readBody(req)
-      body = parseBody(rawBody, req.headers['content-type'])
+      if (isMultipart(contentType)) {
+        rawBody = await readBody(req, MAX_MULTIPART_BYTES)
+        const form = parseMultipart(rawBody, contentType)
+        body = form.fields
+        files = form.files
+      } else {
+        rawBody = await readBody(req)
+        body = parseBody(rawBody, contentType)
+      }
     } catch (error) {
       bodyError = error
     }
@@ -160,8 +173,10 @@ function createDemoApi(options = {}) {
 
     let result
     try {
-      if (bodyError) throw bodyError
       const found = router.match(method, pathname)
+      // A route may name what an oversized body means to it (the avatar: 头像不能超过1MB).
+      if (bodyError && bodyError.tooLarge && found && found.route.tooLarge) throw fail(found.route.tooLarge)
+      if (bodyError) throw bodyError
       if (!found) throw routeNotFound()
       const user = state.userForToken(token)
       if (found.route.auth && !user) throw unauthenticated()
@@ -173,6 +188,7 @@ function createDemoApi(options = {}) {
         query,
         body,
         rawBody,
+        files,
         input: { ...query, ...body }, // like Laravel's $request->input()
         token,
         user,

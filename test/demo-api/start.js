@@ -40,8 +40,11 @@ async function main() {
     SMS code:  any mobile number; the code is printed here as "[demo-api] SMS code for …"
     Password:  13800138000 / meedu123  (学员小王, with messages)
                13300133000 / meedu123  (学员小赵, 500 messages: a long list)
+               13200132000 / meedu123  (学员小陈, QQ and WeChat bound)
   The image captcha's answer is shown by ${API_URL}/__demo/captcha?key=<key> if you cannot read it.
   Learning: 40 courses (course 1 is free, 2 and 4 are bought by 13800138000, 3 has a 5 s trial).
+  Buying: 6 (￥12.5) and 9 (￥99) are not bought by 13800138000; promo codes DEMO10, HALF, BIG999 (EXPIRED is not
+  usable); 支付宝 opens a demo cashier page (确认支付 / 取消支付); VIP plans 1–3. Gateways: DEMO_PAYMENTS=all|handPay|online|none.
   To see progress kept and resent, make every record call fail (HTTP 503) and watch ${API_URL}/__demo/records?user=1:
     curl -X POST ${API_URL}/__demo/switches -H 'Content-Type: application/json' -d '{"recordFail": 1}'
   (or start with DEMO_RECORD_FAIL=1; send {"recordFail": 0} to let them through again).

@@ -36,6 +36,8 @@ function createState({ switches = {}, now = Date.now } = {}) {
     socialCodes: new Map(), // login_code → {app, openid, action, expiresAt, exchanged}
     faceTokens: new Map(), // biz_token → {userId, ruleId, sUrl, passed}
     cashierTickets: new Map(), // ticket → {orderId, userId, payment, scene, sUrl, fUrl} (the fake cashier)
+    avatars: new Map(), // "<userId>/<n>.<ext>" → {contentType, data} (uploaded avatars)
+    mobileSigns: new Map(), // sign → {userId, expiresAt} (POST /api/v2/member/verify, single use)
     overrides: new Map(), // pathname → [{status, body, raw, delayMs}]
     requestLog: [],
 
@@ -53,6 +55,8 @@ function createState({ switches = {}, now = Date.now } = {}) {
         state.socialCodes,
         state.faceTokens,
         state.cashierTickets,
+        state.avatars,
+        state.mobileSigns,
         state.overrides,
       ]) {
         store.clear()

@@ -9,8 +9,8 @@ const http = require('node:http')
 
 const { createDemoApi } = require('./server')
 
-/** Plain HTTP request; resolves to {status, headers, text, json, body (Buffer)}. */
-function request(baseUrl, method, urlPath, { json, form, headers = {}, token } = {}) {
+/** Plain HTTP request (`json`, `form` or `raw` body); resolves to {status, headers, text, json, body (Buffer)}. */
+function request(baseUrl, method, urlPath, { json, form, raw, headers = {}, token } = {}) {
   return new Promise((resolve, reject) => {
     const requestHeaders = { Accept: 'application/json', ...headers }
     if (token) requestHeaders.Authorization = `Bearer ${token}`
@@ -21,6 +21,10 @@ function request(baseUrl, method, urlPath, { json, form, headers = {}, token } =
     } else if (form !== undefined) {
       payload = new URLSearchParams(form).toString()
       requestHeaders['Content-Type'] = 'application/x-www-form-urlencoded'
+    } else if (raw !== undefined) {
+      // {body: Buffer, contentType}: e.g. a multipart upload (lib/multipart.js buildMultipart)
+      payload = raw.body
+      if (raw.contentType) requestHeaders['Content-Type'] = raw.contentType
     }
     if (payload !== undefined) requestHeaders['Content-Length'] = Buffer.byteLength(payload)
     const req = http.request(new URL(urlPath, baseUrl), { method, headers: requestHeaders }, (res) => {

@@ -7,6 +7,8 @@
 const querystring = require('node:querystring')
 
 const MAX_BODY_BYTES = 1024 * 1024
+/** Bodies are read (not kept) up to this size so an oversized upload still gets its answer. */
+const MAX_DRAIN_BYTES = 100 * 1024 * 1024
 
 /** A business error: answered with HTTP 200 and `{code, message, data: []}` (src/services/api/README.md). */
 class ApiError extends Error {
@@ -109,28 +111,41 @@ function joinQuery(part, query) {
   return `${part}&${query}`
 }
 
-/** Read the request body (up to 1 MB). Resolves to a Buffer. */
-function readBody(req) {
+/**
+ * Read the request body. Resolves to a Buffer of at most `limit` bytes (1 MB by default). A longer body is read
+ * to its end without being kept, then rejected with a code-1 ApiError marked `tooLarge`, so the client still
+ * gets an answer it can read (a browser shows a connection reset when the server stops reading an upload).
+ * Past `MAX_DRAIN_BYTES` the connection is dropped.
+ */
+function readBody(req, limit = MAX_BODY_BYTES) {
   return new Promise((resolve, reject) => {
     const chunks = []
     let size = 0
     req.on('data', (chunk) => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(fail('请求体过大（演示服务器上限 1 MB）'))
+      if (size > MAX_DRAIN_BYTES) {
         req.destroy()
         return
       }
-      chunks.push(chunk)
+      if (size <= limit) chunks.push(chunk)
     })
-    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('end', () => {
+      if (size > limit) {
+        const error = fail(`请求体过大（演示服务器上限 ${Math.round(limit / 1024 / 1024)} MB）`)
+        error.tooLarge = true
+        reject(error)
+      } else {
+        resolve(Buffer.concat(chunks))
+      }
+    })
     req.on('error', reject)
+    req.on('close', () => reject(fail('请求已中断')))
   })
 }
 
 /**
- * Decode a body as JSON or application/x-www-form-urlencoded. Multipart is not parsed yet
- * (the raw buffer stays available on the context for a later avatar-upload handler).
+ * Decode a body as JSON or application/x-www-form-urlencoded. Multipart bodies are read by lib/multipart.js
+ * (server.js), so this gives `{}` for them.
  */
 function parseBody(buffer, contentType = '') {
   const text = buffer.toString('utf8')
@@ -186,5 +201,6 @@ module.exports = {
   appendQueryToUrl,
   readBody,
   parseBody,
+  MAX_BODY_BYTES,
   preflightHeaders,
 }

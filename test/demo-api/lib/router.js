@@ -18,7 +18,15 @@ function createRouter() {
     }
     if (typeof handler !== 'function')
       throw new TypeError(`route ${method} ${path}: handler must be a function`)
-    routes.push({ method, path, segments: splitPath(path), auth: Boolean(options.auth), handler })
+    routes.push({
+      method,
+      path,
+      segments: splitPath(path),
+      auth: Boolean(options.auth),
+      // The message for a body over the server's limit (else the generic one).
+      tooLarge: options.tooLarge || '',
+      handler,
+    })
   }
 
   /** Find the route for a request. Returns `{route, params}` or null. */

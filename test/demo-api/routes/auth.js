@@ -14,8 +14,10 @@ const MAX_RETURN_URL_LENGTH = 255
 const learnerOneOpenid = (app) => `demo-${app}-openid-learner-1`
 const SEEDED_LEARNER_ID = 1
 
+/** Every real login (SMS, password, social) goes through here: a pending account deletion is cancelled. */
 function loginToken(state, user) {
   if (user.is_lock === 1) throw fail('账号已被锁定')
+  user.destroy_at = null
   return state.issueToken(user.id)
 }
 
@@ -128,6 +130,8 @@ module.exports = (api) => {
     if (!profile) throw fail('已过期')
     const ownerId = state.socialUserId(profile.app, profile.openid)
     if (ownerId && ownerId !== user.id) throw fail('该账号已绑定其它用户')
+    // Upstream socialiteBindCheck: one account per app; unbind first to bind another.
+    if (!ownerId && state.isBoundTo(user.id, profile.app)) throw fail('您已经绑定了该渠道的账号')
     state.bindSocialite(user.id, profile.app, profile.openid)
     state.socialCodes.delete(code)
     return []

@@ -7,6 +7,7 @@ const { fail } = require('../lib/http')
 const { mergeSwitches } = require('../switches')
 const { required, text } = require('../lib/validate')
 const { isoTime } = require('../lib/util')
+const { memberDetail } = require('../presenters')
 
 module.exports = (api) => {
   api.post('/__demo/reset', ({ state }) => {
@@ -69,6 +70,21 @@ module.exports = (api) => {
   })
 
   api.get('/__demo/log', ({ state }) => state.requestLog)
+
+  // A learner (id or mobile) as GET /api/v2/member/detail shows them, plus what it does not: `destroy_at` (a
+  // pending deletion, ISO or null) and the social accounts bound.
+  api.get('/__demo/member', (ctx) => {
+    const { user: who } = required(ctx.input, { user: '缺少参数 user' })
+    const user = ctx.state.findUser(who) || ctx.state.findUserByMobile(who)
+    if (!user) throw fail('用户不存在')
+    return {
+      ...memberDetail(user, ctx),
+      destroy_at: isoTime(user.destroy_at),
+      socialites: ctx.state.socialites
+        .filter((s) => s.user_id === user.id)
+        .map((s) => ({ app: s.app, app_user_id: s.app_user_id })),
+    }
+  })
 
   // Every progress record call received since reset (oldest first) and the stored watch_seconds per video.
   // `user` = a user id or mobile; without it, every user's calls and an empty watch_seconds map.
