@@ -35,9 +35,18 @@ async function blobOf(image: PickedImage): Promise<Blob> {
   return response.blob()
 }
 
+/** The first bytes of a file (FileReader: every browser the app runs in has it). */
+function readHead(blob: Blob, length: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsArrayBuffer(blob.slice(0, length))
+  })
+}
+
 async function kind(image: PickedImage) {
-  const head = await new Response((await blobOf(image)).slice(0, 16)).arrayBuffer()
-  return sniffImageKind(new Uint8Array(head))
+  return sniffImageKind(await readHead(await blobOf(image), 16))
 }
 
 /** An `<img>` for browsers without createImageBitmap (or where it refuses the file). */

@@ -104,7 +104,7 @@ const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: Prof
           onError={() => setBrokenSrc(user.avatar)}
         />
         {avatar.phase !== 'idle' ? (
-          <View className="profile__avatar-busy" data-testid="avatar-busy">
+          <View className="profile__avatar-busy" id="avatar-busy">
             <Text className="profile__avatar-percent">
               {avatar.phase === 'uploading' ? `${avatar.progress}%` : TEXT.preparing}
             </Text>
