@@ -20,7 +20,7 @@ import {
 } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
-import { setCurrentPages } from '../mocks/taro'
+import { setCurrentPages, triggerDidShow } from '../mocks/taro'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? it : it.skip
@@ -138,7 +138,7 @@ describe('rows', () => {
     await renderPage({ user: makeMember({ nick_name: '旧' }) })
     requestMock.mockClear()
     routeRequests({ [DETAIL]: ok(makeMember({ nick_name: '新' })) })
-    await actAndSettle(() => Taro.triggerDidShow())
+    await actAndSettle(() => triggerDidShow())
     expect(countOf(DETAIL)).toBe(1)
     expect($('profile-nick')).toHaveTextContent('新')
   })
