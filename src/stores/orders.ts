@@ -42,8 +42,17 @@ export class OrdersScreen {
     })
   }
 
-  /** From page 1 (opening the page, and showing it again: an order may have been paid meanwhile). */
+  /** Opening the screen: page 1. */
   open(): Promise<void> {
+    return this.list.reload()
+  }
+
+  /**
+   * Shown again (back from a gateway, the web-view, hand pay): page 1 again, an order may have been paid
+   * meanwhile. Nothing while the opening's first page is still on its way (unless it failed).
+   */
+  refresh(): Promise<void> {
+    if (this.list.page === 0 && !this.list.error) return Promise.resolve()
     return this.list.reload()
   }
 

@@ -1,10 +1,141 @@
+import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { Avatar, Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { ResourceView } from '@/components/ResourceView'
+import { EmptyState } from '@/components/EmptyState'
+import { afterRoleBuy } from '@/checkout-outcomes'
+import type { Member, Role } from '@/services/api/types'
+import { useStores } from '@/stores'
+import { RolePlansScreen } from '@/stores/role-plans'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { priceText, yuanToCents } from '@/utils/money'
+import './index.scss'
+
+dayjs.extend(utc)
+
+export const ROLE_TEXT = {
+  member: (name: string, expiry: string) => `您的${name}${expiry}到期`,
+  extend: '购买后将会有效期顺延',
+  notMember: '您还不是本站会员哦',
+  free: '免费会员',
+  buy: '购买会员',
+  empty: '暂无会员方案',
+  /** The checkout's `goods_label` for a plan. */
+  goodsLabel: 'VIP会员',
+} as const
+
+/** The expiry as the app shows times (UTC wall clock, see README): 2025-01-01 08:00; unreadable → as sent. */
+function expiryText(value: string | null): string {
+  if (!value) return ''
+  const time = dayjs.utc(value)
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : value
+}
+
+/** The learner's plan, as MeEdu sends it (`role` may be null or `[]`). */
+function currentRole(user: Member | null): { name: string; expiry: string } | null {
+  const role = user?.role as { name?: unknown } | null | undefined
+  const name = role && typeof role === 'object' && typeof role.name === 'string' ? role.name : ''
+  return name ? { name, expiry: expiryText(user?.role_expired_at ?? null) } : null
+}
+
+/**
+ * VIP会员: the learner's card (their plan and its expiry, or 您还不是本站会员哦), the plans to choose from, and
+ * 购买会员 → the checkout. The member is asked for again every time the page shows.
+ */
+const RoleView = observer(function RoleView({ screen }: { screen: RolePlansScreen }) {
+  const { session } = useStores()
+
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+  useDidShow(() => void screen.refreshMember())
+
+  const role = currentRole(session.user)
+  return (
+    <View className="role">
+      <View className="role__card" id="role-card">
+        <Avatar
+          className="role__avatar"
+          size="large"
+          src={session.user?.avatar || ''}
+          background="var(--app-primary-light)"
+          color="var(--app-primary)"
+        />
+        <View className="role__who">
+          <Text className="role__line" id="role-status">
+            {role ? ROLE_TEXT.member(role.name, role.expiry) : ROLE_TEXT.notMember}
+          </Text>
+          <Text className="role__hint">{role ? ROLE_TEXT.extend : ROLE_TEXT.free}</Text>
+        </View>
+      </View>
+      <ResourceView resource={screen.roles} rows={5}>
+        {(roles) =>
+          roles.length === 0 ? (
+            <EmptyState text={ROLE_TEXT.empty} testId="roles-empty" />
+          ) : (
+            <View className="role__plans">
+              {roles.map((plan) => (
+                <PlanCard
+                  key={plan.id}
+                  plan={plan}
+                  selected={screen.selectedId === plan.id}
+                  onSelect={() => screen.select(plan.id)}
+                />
+              ))}
+            </View>
+          )
+        }
+      </ResourceView>
+      <View className="role__footer">
+        <Button
+          id="role-buy"
+          className="role__buy"
+          type="primary"
+          block
+          disabled={!screen.roles.data?.length}
+          onClick={() => afterRoleBuy(screen.buy(), ROLE_TEXT.goodsLabel)}
+        >
+          {ROLE_TEXT.buy}
+        </Button>
+      </View>
+    </View>
+  )
+})
+
+function PlanCard({ plan, selected, onSelect }: { plan: Role; selected: boolean; onSelect: () => void }) {
+  return (
+    <View
+      id={`role-${plan.id}`}
+      className={`role__plan${selected ? ' role__plan--selected' : ''}`}
+      data-selected={selected ? 'true' : 'false'}
+      aria-checked={selected}
+      role="radio"
+      onClick={onSelect}
+    >
+      <View className="role__plan-head">
+        <Text className="role__plan-name">{plan.name}</Text>
+        <Text className="role__plan-price">{priceText(yuanToCents(plan.charge) ?? 0)}</Text>
+      </View>
+      {plan.desc_rows.map((row, index) => (
+        <Text key={index} className="role__plan-row">
+          {row}
+        </Text>
+      ))}
+    </View>
+  )
+}
 
 export default function RolePage() {
+  const root = useStores()
+  const screen = useScreenStore(() => new RolePlansScreen(root))
   return (
     <PageShell path="/role">
-      <Placeholder title="VIP会员" description="会员方案与购买。" />
+      <RoleView screen={screen} />
     </PageShell>
   )
 }

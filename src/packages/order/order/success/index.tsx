@@ -1,10 +1,45 @@
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import SuccessIcon from '@nutui/icons-react-taro/dist/es/icons/Success.js'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { redirect } from '@/navigation'
+import './index.scss'
 
+export const SUCCESS_TEXT = {
+  paid: '支付成功',
+  home: '返回首页',
+  orders: '查看订单',
+} as const
+
+/** 支付成功: where a gateway (or a fully discounted order) lands; no call. Both buttons replace this page. */
 export default function OrderSuccessPage() {
   return (
     <PageShell path="/order/success">
-      <Placeholder title="支付成功" description="订单支付结果。" />
+      <View className="order-success">
+        <SuccessIcon className="order-success__icon" size={64} />
+        <Text className="order-success__text" id="success-text">
+          {SUCCESS_TEXT.paid}
+        </Text>
+        <View className="order-success__actions">
+          <Button
+            id="success-home"
+            className="order-success__action"
+            type="primary"
+            fill="outline"
+            onClick={() => redirect('/')}
+          >
+            {SUCCESS_TEXT.home}
+          </Button>
+          <Button
+            id="success-orders"
+            className="order-success__action"
+            type="primary"
+            onClick={() => redirect('/member/order')}
+          >
+            {SUCCESS_TEXT.orders}
+          </Button>
+        </View>
+      </View>
     </PageShell>
   )
 }

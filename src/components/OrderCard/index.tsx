@@ -1,0 +1,64 @@
+import { memo } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import type { Order } from '@/services/api/types'
+import { priceText, yuanToCents } from '@/utils/money'
+import { relativeTime } from '@/utils/time'
+import './index.scss'
+
+export const ORDER_CARD_TEXT = {
+  pay: '去支付',
+  /** An order whose goods the server left out. */
+  noGoods: '订单商品',
+} as const
+
+/**
+ * One order of 我的订单: when it was made, its status (coloured by state), the first goods with its picture,
+ * how it was paid and the amount; 去支付 when `onPay` is given (an unpaid order the server lets continue).
+ * Memoised on the order object: the list replaces items, it never edits them.
+ */
+export const OrderCard = memo(function OrderCard({
+  order,
+  onPay,
+  paying = false,
+}: {
+  order: Order
+  onPay?: (order: Order) => void
+  /** 去支付 is asking for the gateways. */
+  paying?: boolean
+}) {
+  const goods = order.goods[0]
+  const thumb = goods && /^https?:\/\/\S+$/i.test(goods.goods_thumb) ? goods.goods_thumb : ''
+  return (
+    <View className="order-card" id={`order-${order.order_id}`} data-status={order.status}>
+      <View className="order-card__head">
+        <Text className="order-card__time">{relativeTime(order.created_at)}</Text>
+        <Text className={`order-card__status order-card__status--${order.status}`}>{order.status_text}</Text>
+      </View>
+      <View className="order-card__body">
+        {thumb ? <Image className="order-card__thumb" src={thumb} mode="aspectFill" lazyLoad /> : null}
+        <View className="order-card__info">
+          <Text className="order-card__name">{goods?.goods_name || ORDER_CARD_TEXT.noGoods}</Text>
+          <View className="order-card__meta">
+            <Text className="order-card__payment">{order.payment_text}</Text>
+            <Text className="order-card__charge">{priceText(yuanToCents(order.charge) ?? 0)}</Text>
+          </View>
+        </View>
+      </View>
+      {onPay ? (
+        <View className="order-card__actions">
+          <Button
+            id={`order-pay-${order.order_id}`}
+            className="order-card__pay"
+            size="small"
+            type="primary"
+            loading={paying}
+            onClick={() => onPay(order)}
+          >
+            {ORDER_CARD_TEXT.pay}
+          </Button>
+        </View>
+      ) : null}
+    </View>
+  )
+})

@@ -1,0 +1,80 @@
+import { View, Text, Image } from '@tarojs/components'
+import { Radio } from '@nutui/nutui-react-taro'
+import ToPay from '@nutui/icons-react-taro/dist/es/icons/ToPay.js'
+import { platform } from '@/platform'
+import type { Payment } from '@/services/api/types'
+import { ONLINE_GATEWAYS } from '@/stores/payment'
+import './index.scss'
+
+/** The mark of a gateway by its sign, when the server sends no picture of its own. */
+const MARKS: Record<string, { text: string; tone: string }> = {
+  alipay: { text: '支', tone: 'alipay' },
+  'wechat-jsapi': { text: '微', tone: 'wechat' },
+  wechat: { text: '微', tone: 'wechat' },
+}
+
+/** A gateway's picture: the server's icon when it is a web address, else a mark by sign (hand pay: a wallet). */
+export function PaymentIcon({ payment }: { payment: Payment }) {
+  if (/^https?:\/\/\S+$/i.test(payment.icon))
+    return <Image className="payment-methods__icon" src={payment.icon} mode="aspectFit" />
+  const mark = MARKS[payment.sign]
+  if (mark) {
+    return (
+      <View className={`payment-methods__mark payment-methods__mark--${mark.tone}`}>
+        <Text>{mark.text}</Text>
+      </View>
+    )
+  }
+  return (
+    <View className="payment-methods__mark payment-methods__mark--other">
+      <ToPay size={14} />
+    </View>
+  )
+}
+
+/**
+ * The gateways to choose from (checkout, 去支付): a NutUI Radio group, one row per gateway with its mark and
+ * name; the whole row takes the tap (`#payment-<sign>`).
+ */
+export function PaymentMethods({
+  payments,
+  value,
+  onChange,
+}: {
+  payments: Payment[]
+  value: string | null
+  onChange: (sign: string) => void
+}) {
+  return (
+    <Radio.Group className="payment-methods" value={value ?? ''} onChange={(sign) => onChange(String(sign))}>
+      {payments.map((payment) => (
+        <View
+          key={payment.sign}
+          id={`payment-${payment.sign}`}
+          className="payment-methods__item"
+          data-checked={payment.sign === value ? 'true' : 'false'}
+          onClick={() => onChange(payment.sign)}
+        >
+          <PaymentIcon payment={payment} />
+          <Text className="payment-methods__name">{payment.name || payment.sign}</Text>
+          <Radio className="payment-methods__radio" value={payment.sign} />
+        </View>
+      ))}
+    </Radio.Group>
+  )
+}
+
+export const PAYMENT_NOTE_TEXT = {
+  miniProgram:
+    '小程序内打开支付页需要管理员将支付域名设为小程序业务域名；若无法打开，请选择“复制链接到浏览器支付”。',
+} as const
+
+/** Under an online gateway in the mini-program: how its pay page can be reached (see checkout-outcomes.ts). */
+export function PaymentNote({ sign }: { sign: string | null }) {
+  if (platform.name !== 'weapp' || !sign || !ONLINE_GATEWAYS.includes(sign)) return null
+  return (
+    <Text className="payment-methods__note" id="payment-note">
+      {PAYMENT_NOTE_TEXT.miniProgram}
+    </Text>
+  )
+}
