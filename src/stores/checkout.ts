@@ -291,6 +291,7 @@ export class CheckoutScreen {
       token: this.root.session.token ?? '',
       scene: this.scene,
       handPayOffered: this.paymentList.some((payment) => payment.sign === HAND_PAY),
+      amountDueCents: this.totalCents,
     }
   }
 

@@ -1,7 +1,7 @@
 import { platform } from '@/platform'
 import { payRedirectUrl } from '@/services/api/order'
 import type { Order, Payment, PaymentScene } from '@/services/api/types'
-import { centsToText, yuanToCents } from '@/utils/money'
+import { centsToText } from '@/utils/money'
 
 /**
  * What the checkout and 我的订单 share: which payments to ask for, and what paying an order means here.
@@ -30,8 +30,11 @@ export function sortPayments(payments: Payment[]): Payment[] {
 /** The query of /order/pay (hand pay) for an order. */
 export interface HandPayQuery {
   orderId: string
-  /** Yuan as text (12.5). */
-  price: string
+  /**
+   * What is due, yuan as text (12.5): the checkout knows it (price − promo code). Left out when unknown: MeEdu's
+   * order `charge` is the full price, a promo code being a separate paid record, so 我的订单 cannot tell it.
+   */
+  price?: string
   payment: string
   type: string
   id: number
@@ -69,6 +72,8 @@ export interface PayContext {
   scene: PaymentScene
   /** The server offers hand pay for this scene (a way out in the mini-program). */
   handPayOffered: boolean
+  /** What is due in cents, when known (see HandPayQuery.price). */
+  amountDueCents?: number
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
@@ -85,11 +90,11 @@ export function returnAddress(path: string, context: Pick<PayContext, 'apiUrl' |
   return context.apiUrl
 }
 
-export function handPayQuery(order: Order): HandPayQuery {
+export function handPayQuery(order: Order, amountDueCents?: number): HandPayQuery {
   const goods = order.goods[0]
   return {
     orderId: order.order_id,
-    price: centsToText(yuanToCents(order.charge) ?? 0),
+    ...(amountDueCents === undefined ? {} : { price: centsToText(amountDueCents) }),
     payment: HAND_PAY,
     type: goods?.goods_type ?? '',
     id: goods?.goods_id ?? 0,
@@ -99,7 +104,7 @@ export function handPayQuery(order: Order): HandPayQuery {
 /** What paying `order` with the gateway `payment` means on this platform. */
 export function payOutcome(order: Order, payment: string, context: PayContext): PayOutcome {
   if (order.status === 'paid') return { kind: 'paid' }
-  if (payment === HAND_PAY) return { kind: 'hand-pay', query: handPayQuery(order) }
+  if (payment === HAND_PAY) return { kind: 'hand-pay', query: handPayQuery(order, context.amountDueCents) }
   if (!ONLINE_GATEWAYS.includes(payment)) return { kind: 'unsupported' }
   const payUrl = payRedirectUrl({
     apiUrl: context.apiUrl,
@@ -118,6 +123,6 @@ export function payOutcome(order: Order, payment: string, context: PayContext): 
     orderId: order.order_id,
     payUrl,
     copy: h5Orders ? { url: h5Orders, what: 'h5-orders' } : { url: payUrl, what: 'pay-link' },
-    handPay: context.handPayOffered ? handPayQuery(order) : null,
+    handPay: context.handPayOffered ? handPayQuery(order, context.amountDueCents) : null,
   }
 }

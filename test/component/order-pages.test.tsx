@@ -321,7 +321,7 @@ describe('收银台', () => {
       expect(urls('redirectTo').map(withQuery)).toEqual([
         {
           path: pageUrl('/order/pay'),
-          query: { orderId: '1120000101', price: '12.5', payment: 'handPay', type: 'vod', id: '3' },
+          query: { orderId: '1120000101', price: '199', payment: 'handPay', type: 'vod', id: '3' },
         },
       ])
     })
@@ -659,7 +659,7 @@ describe('我的订单', () => {
     expect(urls('navigateTo').map(withQuery)).toEqual([
       {
         path: pageUrl('/order/pay'),
-        query: { orderId: '101', price: '19.9', payment: 'handPay', type: 'vod', id: '3' },
+        query: { orderId: '101', payment: 'handPay', type: 'vod', id: '3' },
       },
     ])
   })

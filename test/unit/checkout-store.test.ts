@@ -397,13 +397,19 @@ describe('提交订单', () => {
     expect(await screen.submit()).toEqual({ kind: 'paid' })
   })
 
-  it('hand pay: the instructions page with the order, price, gateway and goods', async () => {
-    const { screen } = makeScreen({ [COURSE_ORDER]: ok(order({ charge: '12.50' })) })
+  it('hand pay: the instructions page with the order, what is due (price less the code), gateway and goods', async () => {
+    const { screen } = makeScreen({
+      // MeEdu's order charge is the full price; the promo code is a separate paid record.
+      [COURSE_ORDER]: ok(order({ charge: 199 })),
+      'GET /api/v2/promoCode/DEMO10/check': ok({ can_use: 1, promo_code: { invited_user_reward: 10.5 } }),
+    })
     await screen.open()
+    screen.setPromoInput('DEMO10')
+    await screen.checkPromo()
     screen.choosePayment('handPay')
     expect(await screen.submit()).toEqual({
       kind: 'hand-pay',
-      query: { orderId: '1120000101', price: '12.5', payment: 'handPay', type: 'vod', id: 3 },
+      query: { orderId: '1120000101', price: '188.5', payment: 'handPay', type: 'vod', id: 3 },
     })
   })
 

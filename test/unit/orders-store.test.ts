@@ -116,13 +116,13 @@ describe('去支付', () => {
     expect(b).toEqual({ kind: 'busy' })
   })
 
-  it('paying: hand pay to the instructions, alipay by platform', async () => {
+  it('paying: hand pay to the instructions (no amount: the list cannot know a promo code), alipay by platform', async () => {
     const { screen } = makeScreen()
     await screen.choosePayment()
     const order = readOrder(rawOrder(4))
     expect(screen.pay(order, 'handPay')).toEqual({
       kind: 'hand-pay',
-      query: { orderId: '104', price: '19.9', payment: 'handPay', type: 'vod', id: 3 },
+      query: { orderId: '104', payment: 'handPay', type: 'vod', id: 3 },
     })
     const online = screen.pay(order, 'alipay')
     if (platform.name === 'weapp') {
