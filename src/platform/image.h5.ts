@@ -18,7 +18,9 @@ const sources = new WeakMap<DecodedImage, CanvasImageSource>()
 async function choose(): Promise<ChooseImageResult> {
   let result: Taro.chooseImage.SuccessCallbackResult
   try {
-    result = await Taro.chooseImage({ count: 1, sizeType: ['original'], sourceType: ['album', 'camera'] })
+    // 'album' alone: Taro then opens the file input at once, and a phone's own picker offers the camera too
+    // (both would put Taro's 拍摄/从相册选择 sheet in front of it).
+    result = await Taro.chooseImage({ count: 1, sizeType: ['original'], sourceType: ['album'] })
   } catch {
     return { kind: 'cancelled' }
   }

@@ -286,7 +286,10 @@ const ConfirmDialog = observer(function ConfirmDialog({ screen }: { screen: Prof
   }
   return (
     <Modal id="confirm-dialog">
-      <Text className="modal__text profile__question" id="confirm-text">
+      <Text
+        className={`modal__text profile__question${question.kind === 'destroy' ? ' profile__question--long' : ''}`}
+        id="confirm-text"
+      >
         {text}
       </Text>
       <ModalActions>
