@@ -148,11 +148,9 @@ export class CheckoutScreen {
       const detail = await getCourseDetail(query.id, { primary: false })
       const { course } = detail
       const chargeCents = yuanToCents(course.charge) ?? 0
-      const state: GoodsState = detail.isBuy
-        ? 'bought'
-        : course.is_free || chargeCents <= 0
-          ? 'free'
-          : 'buyable'
+      // Free first: MeEdu counts a free course as bought (isBuy) for every learner.
+      const state: GoodsState =
+        course.is_free || chargeCents <= 0 ? 'free' : detail.isBuy ? 'bought' : 'buyable'
       return {
         ...base,
         name: course.title || query.name,

@@ -142,6 +142,11 @@ describe('the goods', () => {
     await screen.goods.reload()
     expect(screen.goods.data?.state).toBe('free')
 
+    // MeEdu says isBuy for a free course: still free (nothing was bought).
+    answer = courseAnswer({ is_free: 1, charge: 0 }, { isBuy: true })
+    await screen.goods.reload()
+    expect(screen.goods.data?.state).toBe('free')
+
     answer = courseAnswer({}, { isBuy: true })
     await screen.goods.reload()
     expect(screen.goods.data).toMatchObject({ state: 'bought', videoId: 4 })

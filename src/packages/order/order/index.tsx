@@ -147,7 +147,7 @@ const GoodsCard = observer(function GoodsCard({ screen }: { screen: CheckoutScre
           {goods.name}
         </Text>
         <View className="checkout__goods-meta">
-          <Tag type="primary" plain className="checkout__label">
+          <Tag className="checkout__label" background="var(--app-primary-light)" color="var(--app-primary)">
             {goods.label}
           </Tag>
           <Text className="checkout__goods-price" id="checkout-goods-price">
