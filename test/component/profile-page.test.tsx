@@ -144,6 +144,23 @@ describe('rows', () => {
   })
 })
 
+describe('without the member', () => {
+  it('the boot could not load the learner: skeleton, then 加载失败 with 重新加载, which brings the rows', async () => {
+    at({})
+    routeRequests({ [DETAIL]: { statusCode: 502, data: '<html>bad gateway</html>' } })
+    const root = bootedRoot()
+    credentials.setToken('token-1')
+    renderWithStores(<ProfilePage />, root)
+    expect($('row-nickname')).toBeNull()
+    await actAndSettle()
+    expect(screen.getByTestId('profile-error')).toHaveTextContent('加载失败')
+    routeRequests({ [DETAIL]: ok(makeMember({ nick_name: '回来了' })) })
+    await actAndSettle(() => tap('profile-retry'))
+    expect($('profile-nick')).toHaveTextContent('回来了')
+    expect($('row-nickname')).not.toBeNull()
+  })
+})
+
 describe('nickname', () => {
   it('set once: typed, saved, told, shown; the second tap says it was set', async () => {
     await renderPage({
