@@ -1,0 +1,122 @@
+'use strict'
+// 我的订单 against the demo API: learner 1 (13800138000) has 14 orders (2 pages of 10) in every status; learner
+// 2 (13900139000) has none.
+
+const { test } = require('node:test')
+const assert = require('node:assert/strict')
+const { setupE2E, API_URL } = require('./support')
+
+const e2e = setupE2E()
+
+/** A screenshot once Taro's page transition (a slide of ~300 ms) has ended. */
+async function shot(page, name) {
+  await page.waitForTimeout(600)
+  return e2e.screenshot(page, name)
+}
+
+async function ordersOf(user = 1) {
+  const response = await fetch(`${API_URL}/__demo/orders?user=${user}`)
+  return (await response.json()).data
+}
+
+/** Scroll the visible Taro page to its end (pages scroll inside .taro_page). */
+const scrollToEnd = (page) =>
+  page.evaluate(() => {
+    const shown = [...document.querySelectorAll('.taro_page')].filter(
+      (el) => getComputedStyle(el).display !== 'none'
+    )
+    const top = shown[shown.length - 1]
+    top.scrollTop = top.scrollHeight
+  })
+
+test('14 orders over two pages: time, status, goods, payment, amount; 去支付 only on 未支付', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const orders = await ordersOf()
+  await e2e.gotoApp(page, '/member/order')
+  await e2e.visible(page, `#order-${orders[0].order_id}`).waitFor()
+  await shot(page, 'my-orders')
+
+  for (let i = 0; i < 5; i++) {
+    await scrollToEnd(page)
+    if ((await e2e.visible(page, '[data-testid="list-end"]').count()) > 0) break
+    await page.waitForTimeout(300)
+  }
+  await e2e.visible(page, '[data-testid="list-end"]').waitFor()
+  await shot(page, 'my-orders-end')
+  assert.equal(await e2e.visible(page, '.order-card').count(), orders.length)
+  const pages = (await e2e.apiLog()).filter((entry) => entry.path === '/api/v2/member/orders')
+  assert.deepEqual(
+    pages.map((entry) => [entry.query.page, entry.query.page_size]),
+    [
+      ['1', '10'],
+      ['2', '10'],
+    ]
+  )
+
+  for (const order of orders) {
+    const card = e2e.visible(page, `#order-${order.order_id}`)
+    const cardText = await card.innerText()
+    assert.ok(cardText.includes(order.status_text), `${order.order_id} shows ${order.status_text}`)
+    assert.ok(cardText.includes(order.goods[0].goods_name), `${order.order_id} shows its goods`)
+    const payButtons = await e2e.visible(page, `#order-pay-${order.order_id}`).count()
+    assert.equal(payButtons, order.status_text === '未支付' ? 1 : 0, `${order.order_id} ${order.status_text}`)
+  }
+})
+
+test('去支付 with 支付宝 goes through the cashier; back on 我的订单 the order is 已支付', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const unpaid = (await ordersOf()).find((order) => order.status_text === '未支付')
+  await e2e.gotoApp(page, '/member/order')
+  await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
+  await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
+  await e2e.visible(page, '#payment-sheet').waitFor()
+  await shot(page, 'my-orders-pay-sheet')
+  await e2e.tap(page, '#payment-alipay')
+  await e2e.tap(page, '#payment-sheet-confirm')
+  await page.waitForURL(/\/__demo\/cashier\?ticket=/)
+  await page.click('#pay')
+  await page.waitForURL(/#\/order\/success$/)
+  await e2e.visible(page, '#success-orders').waitFor()
+  await e2e.tap(page, '#success-orders')
+  await e2e.waitForRoute(page, '/member/order')
+  const card = e2e.visible(page, `#order-${unpaid.order_id}`)
+  await card.waitFor()
+  assert.match(await card.innerText(), /已支付/)
+})
+
+test('去支付 with 手动打款 opens the instructions above the list; 取消支付 at the cashier comes back to 我的订单', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const unpaid = (await ordersOf()).find((order) => order.status_text === '未支付')
+  await e2e.gotoApp(page, '/member/order')
+  await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
+  await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
+  await e2e.tap(page, '#payment-handPay')
+  await e2e.tap(page, '#payment-sheet-confirm')
+  await e2e.waitForRoute(page, (route) => route.startsWith('/order/pay?'))
+  await e2e.visible(page, '#hand-pay-text').waitFor()
+  await page.goBack()
+  await e2e.waitForRoute(page, '/member/order')
+
+  await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
+  await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
+  await e2e.tap(page, '#payment-alipay')
+  await e2e.tap(page, '#payment-sheet-confirm')
+  await page.waitForURL(/\/__demo\/cashier\?ticket=/)
+  await page.click('#cancel')
+  await page.waitForURL(/#\/member\/order$/)
+  const card = e2e.visible(page, `#order-${unpaid.order_id}`)
+  await card.waitFor()
+  assert.match(await card.innerText(), /支付中/)
+})
+
+test('no orders: 暂无订单', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page, { mobile: '13900139000' })
+  await e2e.gotoApp(page, '/member/order')
+  await e2e.visible(page, '[data-testid="list-empty"]').waitFor()
+  assert.match(await e2e.visible(page, '[data-testid="list-empty"]').innerText(), /暂无订单/)
+  await shot(page, 'my-orders-empty')
+})
