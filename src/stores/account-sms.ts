@@ -5,6 +5,8 @@ import type { Member } from '@/services/api/types'
 import { isPhoneNumber } from '@/utils/validate'
 import type { RootStore } from './root-store'
 import { reloadMember } from './member-centre'
+// One masking rule for the number, the profile's.
+export { maskMobile } from './profile'
 import { SmsCodeFlow } from './sms-code-flow'
 
 /**
@@ -26,11 +28,6 @@ export type AccountOutcomeHandler = (outcome: AccountOutcome) => Promise<void> |
 export function ownMobile(user: Member | null): string | null {
   if (!user || user.is_bind_mobile !== 1 || !isPhoneNumber(user.mobile)) return null
   return user.mobile
-}
-
-/** `13800138000` → `138****8000`. */
-export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 }
 
 /**

@@ -174,7 +174,7 @@ describe('/member/password 重置密码', () => {
       image_captcha: 'ab12',
       scene: 'password_reset',
     })
-    expect($('sms-panel')).not.toBeNull()
+    expect($('sms-panel')).toHaveTextContent('验证码已发送至 138****8000')
     expect(text('sms-submit')).toBe('确定')
     expect(text('sms-countdown')).toBe('120s')
     // The password stays on screen above the code.
@@ -252,6 +252,7 @@ describe('/member/mobileVerify 验证原手机号 → 换绑手机号', () => {
   async function toNewNumberForm() {
     await throughCaptcha()
     expect(text('sms-submit')).toBe('绑定')
+    expect($('sms-panel')).toHaveTextContent('验证码已发送至 138****8000')
     type('sms-code', '112233')
     tap('sms-submit')
     await settle()

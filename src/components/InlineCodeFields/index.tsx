@@ -7,8 +7,8 @@ import { tellFormProblem } from '../form-problems'
 import './index.scss'
 
 const INLINE_TEXT = {
-  captchaPlaceholder: '请输入图形验证码',
-  codePlaceholder: '请输入短信验证码',
+  captchaPlaceholder: '请输入图中字符',
+  codePlaceholder: '请输入验证码',
   loading: '加载中...',
   tapToLoad: '点击获取',
   getCode: '获取验证码',
@@ -28,7 +28,11 @@ export const InlineCaptchaField = observer(function InlineCaptchaField({ flow }:
         maxlength={8}
         onChange={(value) => flow.setCaptchaInput(value)}
       />
-      <View className="inline-code__captcha" id="inline-captcha" onClick={() => void flow.refreshCaptcha()}>
+      <View
+        className={`inline-code__captcha${flow.captcha ? '' : ' inline-code__captcha--empty'}`}
+        id="inline-captcha"
+        onClick={() => void flow.refreshCaptcha()}
+      >
         {flow.captcha ? (
           <Image
             className="inline-code__img"

@@ -6,19 +6,24 @@ import { tellFormProblem } from '../form-problems'
 import { PrimaryButton } from '../AuthLayout'
 import './index.scss'
 
-/** 输入短信验证码: where the code went, the resend countdown, the code field and the confirm button. */
+/**
+ * 输入短信验证码: where the code went, the resend countdown, the code field and the confirm button. `sentTo` shows
+ * the number another way (the account pages mask the learner's own, as they show it above the panel).
+ */
 export const SmsCodePanel = observer(function SmsCodePanel({
   flow,
   buttonText,
+  sentTo,
 }: {
   flow: SmsCodeFlow
   buttonText: string
+  sentTo?: string
 }) {
   return (
     <View className="sms-panel" id="sms-panel">
       <Text className="sms-panel__title">输入短信验证码</Text>
       <View className="sms-panel__line">
-        <Text className="sms-panel__sent">验证码已发送至 {flow.mobile}</Text>
+        <Text className="sms-panel__sent">验证码已发送至 {sentTo ?? flow.mobile}</Text>
         {flow.countdown > 0 ? (
           <Text className="sms-panel__countdown" id="sms-countdown">
             {flow.countdown}s

@@ -26,7 +26,7 @@ const VerifyOldMobile = observer(function VerifyOldMobile({
     <AuthLayout>
       <InfoRow id="old-mobile" label="原手机号" value={maskMobile(mobile)} />
       {flow.panelOpen ? (
-        <SmsCodePanel flow={flow} buttonText="绑定" />
+        <SmsCodePanel flow={flow} buttonText="绑定" sentTo={maskMobile(mobile)} />
       ) : (
         <PrimaryButton
           id="get-sms-code"

@@ -36,7 +36,7 @@ const PasswordResetView = observer(function PasswordResetView({
         />
       </FormRow>
       {flow.panelOpen ? (
-        <SmsCodePanel flow={flow} buttonText="确定" />
+        <SmsCodePanel flow={flow} buttonText="确定" sentTo={maskMobile(mobile)} />
       ) : (
         <PrimaryButton
           id="get-sms-code"
