@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
 import { navigate, redirect } from '@/navigation'
+import type { Payment } from '@/services/api/types'
 import type { PromoOutcome, SubmitOutcome } from '@/stores/checkout'
 import type { PayOutcome } from '@/stores/payment'
 import type { RoleBuyOutcome } from '@/stores/role-plans'
@@ -143,6 +144,21 @@ async function copyForBrowser(copy: { url: string; what: 'h5-orders' | 'pay-link
     showCancel: false,
     confirmText: text.understood,
   })
+}
+
+/**
+ * 去支付 on 我的订单: the gateways in the platform's action sheet (WeChat's own in the mini-program, Taro's in
+ * H5); null when the learner closes it. The same sheet as the mini-program's choice of how to pay.
+ */
+export async function pickPayment(payments: Payment[]): Promise<Payment | null> {
+  try {
+    const { tapIndex } = await Taro.showActionSheet({
+      itemList: payments.map((payment) => payment.name || payment.sign),
+    })
+    return payments[tapIndex] ?? null
+  } catch {
+    return null
+  }
 }
 
 /** 购买会员: the checkout with the plan, or 请选择需要购买的会员. */

@@ -231,6 +231,7 @@ describe('收银台', () => {
 
     it('empty, spaces and emoji are refused without a request; the input stays', async () => {
       await renderCheckout()
+      expect($('promo-sheet')).toBeNull()
       openPromo()
       expect($('promo-sheet')).not.toBeNull()
       await actAndSettle(() => tap('promo-verify'))
@@ -239,6 +240,7 @@ describe('收银台', () => {
       type('promo-input', 'CODE😀')
       await actAndSettle(() => tap('promo-verify'))
       expect(toasts()).toEqual(['请输入优惠码', '优惠码无效', '优惠码无效'])
+      expect($('promo-sheet')).not.toBeNull() // refused: the dialog stays
       expect(sentCalls().some((call) => call.includes('promoCode'))).toBe(false)
       expect(($('promo-input') as HTMLInputElement).value).toBe('CODE😀')
     })
@@ -251,6 +253,7 @@ describe('收银台', () => {
       type('promo-input', ' SAVE10 ')
       await actAndSettle(() => tap('promo-verify'))
       expect(toasts()).toEqual(['优惠码有效，抵扣10.5元'])
+      expect($('promo-sheet')).toBeNull() // applied: the dialog closes
       expect(text('checkout-discount')).toContain('-￥10.5')
       expect(text('promo-applied')).toBe('优惠码 SAVE10')
       expect(text('checkout-total')).toBe('总计￥188.5')
@@ -648,14 +651,11 @@ describe('我的订单', () => {
     expect($('order-101')).not.toBeNull()
   })
 
-  it('去支付 → the sheet of gateways; hand pay opens its instructions on top of the list', async () => {
+  it('去支付 → the action sheet of gateways; hand pay opens its instructions on top of the list', async () => {
     await renderOrders()
+    jest.mocked(Taro.showActionSheet).mockResolvedValueOnce({ tapIndex: 1, errMsg: 'ok' })
     await actAndSettle(() => tap('order-pay-101'))
-    expect($('payment-sheet')).not.toBeNull()
-    expect($('payment-alipay')).toHaveAttribute('data-checked', 'true')
-    tap('payment-handPay')
-    expect($('payment-handPay')).toHaveAttribute('data-checked', 'true')
-    await actAndSettle(() => tap('payment-sheet-confirm'))
+    expect(jest.mocked(Taro.showActionSheet).mock.calls[0][0].itemList).toEqual(['支付宝', '手动打款'])
     expect(urls('navigateTo').map(withQuery)).toEqual([
       {
         path: pageUrl('/order/pay'),
@@ -664,10 +664,18 @@ describe('我的订单', () => {
     ])
   })
 
-  inH5('去支付 with alipay sends the browser to the pay redirect of that order', async () => {
+  it('closing the sheet does nothing', async () => {
     await renderOrders()
     await actAndSettle(() => tap('order-pay-101'))
-    await actAndSettle(() => tap('payment-sheet-confirm'))
+    expect(urls('navigateTo')).toEqual([])
+    expect(external).not.toHaveBeenCalled()
+    expect(toasts()).toEqual([])
+  })
+
+  inH5('去支付 with alipay sends the browser to the pay redirect of that order', async () => {
+    await renderOrders()
+    jest.mocked(Taro.showActionSheet).mockResolvedValueOnce({ tapIndex: 0, errMsg: 'ok' })
+    await actAndSettle(() => tap('order-pay-101'))
     expect(new URL(external.mock.calls[0][0]).searchParams.get('order_id')).toBe('101')
   })
 
@@ -675,7 +683,7 @@ describe('我的订单', () => {
     await renderOrders({ [PAYMENTS]: ok([]) })
     await actAndSettle(() => tap('order-pay-101'))
     expect(toasts()).toEqual(['暂无可用的支付方式'])
-    expect($('payment-sheet')).toBeNull()
+    expect(Taro.showActionSheet).not.toHaveBeenCalled()
   })
 
   it('shown again: from page 1 (an order may have been paid meanwhile)', async () => {

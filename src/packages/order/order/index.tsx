@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
-import { Button, Cell, Popup, Tag } from '@nutui/nutui-react-taro'
+import { Button, Cell, Tag } from '@nutui/nutui-react-taro'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
@@ -115,7 +115,7 @@ const CheckoutView = observer(function CheckoutView({ screen }: { screen: Checko
           {TEXT.submit}
         </Button>
       </View>
-      <PromoPopup screen={screen} open={promoOpen} onClose={() => setPromoOpen(false)} />
+      {promoOpen ? <PromoDialog screen={screen} onClose={() => setPromoOpen(false)} /> : null}
       {agreementOpen ? (
         <AgreementDialog
           onCancel={() => setAgreementOpen(false)}
@@ -207,43 +207,49 @@ const Payments = observer(function Payments({ screen }: { screen: CheckoutScreen
   )
 })
 
-/** 使用优惠码: a NutUI Popup sheet with the code and 验证; what was typed stays after a refusal. */
-const PromoPopup = observer(function PromoPopup({
+/**
+ * 使用优惠码: our Modal (as the agreement) with the code and 验证; what was typed stays after a refusal.
+ * Not NutUI's Popup: in the mini-program harness its content did not receive taps (our Modal's did), and the
+ * checkout then needs one dialog kind only.
+ */
+const PromoDialog = observer(function PromoDialog({
   screen,
-  open,
   onClose,
 }: {
   screen: CheckoutScreen
-  open: boolean
   onClose: () => void
 }) {
   const verify = async () => {
     if (afterPromoCheck(await screen.checkPromo())) onClose()
   }
   return (
-    <Popup visible={open} position="bottom" round closeable title={TEXT.promoTitle} onClose={onClose}>
-      <View className="checkout__promo-sheet" id="promo-sheet">
-        <TextField
-          id="promo-input"
-          className="checkout__promo-input"
-          value={screen.promoInput}
-          placeholder={TEXT.promoPlaceholder}
-          maxlength={64}
-          clearable
-          onChange={(value) => screen.setPromoInput(value)}
-          onConfirm={() => void verify()}
-        />
+    <Modal id="promo-sheet">
+      <Text className="modal__title">{TEXT.promoTitle}</Text>
+      <TextField
+        id="promo-input"
+        className="checkout__promo-input"
+        value={screen.promoInput}
+        placeholder={TEXT.promoPlaceholder}
+        maxlength={64}
+        clearable
+        onChange={(value) => screen.setPromoInput(value)}
+        onConfirm={() => void verify()}
+      />
+      <ModalActions>
+        <Button className="modal__action" id="promo-cancel" onClick={onClose}>
+          {TEXT.cancel}
+        </Button>
         <Button
-          id="promo-verify"
           type="primary"
-          block
+          className="modal__action modal__action--primary"
+          id="promo-verify"
           loading={screen.promoCheck.running}
           onClick={() => void verify()}
         >
           {TEXT.promoVerify}
         </Button>
-      </View>
-    </Popup>
+      </ModalActions>
+    </Modal>
   )
 })
 
