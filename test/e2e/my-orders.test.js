@@ -19,6 +19,10 @@ async function ordersOf(user = 1) {
   return (await response.json()).data
 }
 
+/** An item of Taro's H5 action sheet (去支付's gateways). */
+const sheetItem = (page, text) =>
+  e2e.visible(page, '.taro-actionsheet__cell').filter({ hasText: text }).first()
+
 /** Scroll the visible Taro page to its end (pages scroll inside .taro_page). */
 const scrollToEnd = (page) =>
   page.evaluate(() => {
@@ -71,10 +75,9 @@ test('去支付 with 支付宝 goes through the cashier; back on 我的订单 th
   await e2e.gotoApp(page, '/member/order')
   await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
   await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
-  await e2e.visible(page, '#payment-sheet').waitFor()
+  await sheetItem(page, '支付宝').waitFor()
   await shot(page, 'my-orders-pay-sheet')
-  await e2e.tap(page, '#payment-alipay')
-  await e2e.tap(page, '#payment-sheet-confirm')
+  await sheetItem(page, '支付宝').click()
   await page.waitForURL(/\/__demo\/cashier\?ticket=/)
   await page.click('#pay')
   await page.waitForURL(/#\/order\/success$/)
@@ -93,8 +96,7 @@ test('去支付 with 手动打款 opens the instructions above the list; 取消�
   await e2e.gotoApp(page, '/member/order')
   await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
   await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
-  await e2e.tap(page, '#payment-handPay')
-  await e2e.tap(page, '#payment-sheet-confirm')
+  await sheetItem(page, '手动打款').click()
   await e2e.waitForRoute(page, (route) => route.startsWith('/order/pay?'))
   await e2e.visible(page, '#hand-pay-text').waitFor()
   await page.goBack()
@@ -102,8 +104,7 @@ test('去支付 with 手动打款 opens the instructions above the list; 取消�
 
   await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
   await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
-  await e2e.tap(page, '#payment-alipay')
-  await e2e.tap(page, '#payment-sheet-confirm')
+  await sheetItem(page, '支付宝').click()
   await page.waitForURL(/\/__demo\/cashier\?ticket=/)
   await page.click('#cancel')
   await page.waitForURL(/#\/member\/order$/)
