@@ -136,32 +136,47 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
-async function request<T>(
-  method: Method,
-  path: string,
-  data?: object,
-  options: RequestOptions = {}
+/** What a transport hands back: the HTTP status and the body (parsed JSON or text). */
+export interface TransportAnswer {
+  statusCode: number
+  data: unknown
+}
+
+/**
+ * Runs one exchange with the API by MeEdu's rules: the headers (Accept, the token), then the answer read as an
+ * envelope with every failure named and told once. `transport` does the sending: Taro.request here, and
+ * Taro.uploadFile in ./http-upload.ts (kept apart so the upload code loads only with the page that uploads).
+ */
+export async function exchange<T>(
+  options: RequestOptions,
+  extraHeader: Record<string, string>,
+  transport: (url: (path: string) => string, header: Record<string, string>) => Promise<TransportAnswer>
 ): Promise<T> {
   const token = options.token !== undefined ? options.token : settings.hooks.getToken()
-  const header: Record<string, string> = { Accept: 'application/json' }
-  if (method !== 'GET') header['content-type'] = 'application/json'
+  const header: Record<string, string> = { Accept: 'application/json', ...extraHeader }
   if (token) header.Authorization = `Bearer ${token}`
-
   const fail = failer(options)
-  let response: { statusCode: number; data: unknown }
+  let response: TransportAnswer
   try {
-    response = await Taro.request<string | Record<string, unknown>>({
-      url: `${settings.baseUrl}${path}`,
+    response = await transport((path) => `${settings.baseUrl}${path}`, header)
+  } catch (error) {
+    return fail(transportError(error))
+  }
+  return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
+}
+
+function request<T>(method: Method, path: string, data?: object, options: RequestOptions = {}): Promise<T> {
+  const extraHeader: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' }
+  return exchange<T>(options, extraHeader, (url, header) =>
+    Taro.request<string | Record<string, unknown>>({
+      url: url(path),
       method,
       data: data as Record<string, unknown> | undefined,
       header,
       timeout: HTTP_TIMEOUT_MS,
       dataType: 'json',
     })
-  } catch (error) {
-    return fail(transportError(error))
-  }
-  return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
+  )
 }
 
 /** Rejects with the error, told as a toast unless the call is silent (a 401 has its own telling). */
@@ -219,58 +234,6 @@ function settle<T>(
   return fail(new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage))
 }
 
-/** How long an upload may take before it is given up: a 1 MB avatar on a slow phone network. */
-export const UPLOAD_TIMEOUT_MS = 60000
-
-export interface UploadOptions extends RequestOptions {
-  /** The multipart field name (MeEdu: `file`). */
-  name: string
-  /** A local file path (mini-program temp path) or, in H5, a blob: URL. */
-  filePath: string
-  /** The file name sent with the part (H5; the mini-program names it itself). */
-  fileName?: string
-  /** 0–100 as the bytes go out. */
-  onProgress?: (percent: number) => void
-}
-
-/**
- * A multipart upload (Taro.uploadFile in both builds), read by the same envelope and error rules as a request.
- * The content type is left to the upload API, which adds the boundary.
- */
-async function upload<T>(path: string, options: UploadOptions): Promise<T> {
-  const token = options.token !== undefined ? options.token : settings.hooks.getToken()
-  const header: Record<string, string> = { Accept: 'application/json' }
-  if (token) header.Authorization = `Bearer ${token}`
-  const fail = failer(options)
-  let response: { statusCode: number; data: unknown }
-  try {
-    const task = Taro.uploadFile({
-      url: `${settings.baseUrl}${path}`,
-      filePath: options.filePath,
-      name: options.name,
-      header,
-      timeout: UPLOAD_TIMEOUT_MS,
-      // H5: no cookies travel (the token is in the header), so a cross-origin API needs no credentialed CORS.
-      withCredentials: false,
-      ...(options.fileName ? { fileName: options.fileName } : {}),
-    } as Taro.uploadFile.Option)
-    const { onProgress } = options
-    if (onProgress) {
-      const listen = task as unknown as {
-        progress?: (cb: (event: { progress: number }) => void) => void
-        onProgressUpdate?: (cb: (event: { progress: number }) => void) => void
-      }
-      const report = (event: { progress: number }) => onProgress(Math.max(0, Math.min(100, event.progress)))
-      if (typeof listen.onProgressUpdate === 'function') listen.onProgressUpdate(report)
-      else if (typeof listen.progress === 'function') listen.progress(report)
-    }
-    response = await task
-  } catch (error) {
-    return fail(transportError(error))
-  }
-  return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
-}
-
 export const http = {
   get: <T>(path: string, query?: object, options?: RequestOptions) => request<T>('GET', path, query, options),
   post: <T>(path: string, body?: object, options?: RequestOptions) =>
@@ -279,5 +242,4 @@ export const http = {
     request<T>('PUT', path, body ?? {}, options),
   delete: <T>(path: string, body?: object, options?: RequestOptions) =>
     request<T>('DELETE', path, body, options),
-  upload: <T>(path: string, options: UploadOptions) => upload<T>(path, options),
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { bindMobile } from '@/services/api/auth'
-import { changeMobile, changePassword, verifyOwnMobile } from '@/services/api/member'
+import { changeMobile, changePassword, verifyOwnMobile } from '@/services/api/account'
 import type { Member } from '@/services/api/types'
 import { isPhoneNumber } from '@/utils/validate'
 import type { RootStore } from './root-store'

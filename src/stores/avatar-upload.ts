@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { imagePlatform, type ImagePlatform } from '@/platform/image'
-import { uploadAvatar } from '@/services/api/member'
+import { uploadAvatar } from '@/services/api/avatar'
 import { prepareAvatar, type AvatarProblem, type PickedImage } from '@/utils/avatar-image'
 import { Task } from './task'
 

@@ -1,13 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { platform } from '@/platform'
 import type { ImagePlatform } from '@/platform/image'
-import {
-  bindSocialWithCode,
-  destroyAccount,
-  getMemberDetail,
-  setNickname,
-  unbindSocial,
-} from '@/services/api/member'
+import { bindSocialWithCode, destroyAccount, setNickname, unbindSocial } from '@/services/api/account'
+import { getMemberDetail } from '@/services/api/member'
 import type { Member, SocialApp } from '@/services/api/types'
 import { credentials } from '@/services/credentials'
 import { socialBindUrl, visibleSocialProviders } from '@/utils/social-login'

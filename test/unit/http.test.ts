@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { ApiError, HTTP_TIMEOUT_MS, MESSAGES, configureHttp, http, type HttpHooks } from '@/services/http'
+import { upload } from '@/services/http-upload'
 import { toast } from '@/utils/toast'
 import { deferred, envelope, flushPromises, ok, raw, requestMock, type FakeResponse } from '../mocks/api'
 
@@ -454,7 +455,7 @@ describe('upload', () => {
     token = 'tok'
     answerUpload({ statusCode: 200, data: JSON.stringify({ code: 0, message: '', data: [] }) })
     await expect(
-      http.upload('/api/v2/member/detail/avatar', { name: 'file', filePath: 'blob:x', fileName: 'a.jpg' })
+      upload('/api/v2/member/detail/avatar', { name: 'file', filePath: 'blob:x', fileName: 'a.jpg' })
     ).resolves.toEqual([])
     const options = uploadMock.mock.calls[0][0]
     expect(options).toMatchObject({
@@ -470,13 +471,13 @@ describe('upload', () => {
   test('reports progress as the bytes go out', async () => {
     answerUpload({ statusCode: 200, data: { code: 0, message: '', data: [] } }, [10, 55, 100])
     const seen: number[] = []
-    await http.upload('/up', { name: 'file', filePath: 'p', onProgress: (percent) => seen.push(percent) })
+    await upload('/up', { name: 'file', filePath: 'p', onProgress: (percent) => seen.push(percent) })
     expect(seen).toEqual([10, 55, 100])
   })
 
   test("a refusal rejects with the server's message, told once", async () => {
     answerUpload({ statusCode: 200, data: JSON.stringify({ code: 1, message: '头像不能超过1MB', data: [] }) })
-    const error = await failure(http.upload('/up', { name: 'file', filePath: 'p' }))
+    const error = await failure(upload('/up', { name: 'file', filePath: 'p' }))
     expect(error.message).toBe('头像不能超过1MB')
     expect(hooks.toast).toHaveBeenCalledWith('头像不能超过1MB')
   })
@@ -484,16 +485,12 @@ describe('upload', () => {
   test('a 401 ends the session like any call; a lost network and a timeout are named', async () => {
     token = 'old'
     answerUpload({ statusCode: 200, data: { code: 401, message: '请登录', data: [] } })
-    expect((await failure(http.upload('/up', { name: 'file', filePath: 'p' }))).kind).toBe('unauthorized')
+    expect((await failure(upload('/up', { name: 'file', filePath: 'p' }))).kind).toBe('unauthorized')
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1)
 
     answerUpload({ errMsg: 'uploadFile:fail ' })
-    expect((await failure(http.upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(
-      MESSAGES.network
-    )
+    expect((await failure(upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(MESSAGES.network)
     answerUpload({ errMsg: 'uploadFile:fail timeout' })
-    expect((await failure(http.upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(
-      MESSAGES.timeout
-    )
+    expect((await failure(upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(MESSAGES.timeout)
   })
 })

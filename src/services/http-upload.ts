@@ -1,0 +1,52 @@
+import Taro from '@tarojs/taro'
+import { exchange, type RequestOptions } from './http'
+
+/**
+ * Multipart uploads (Taro.uploadFile in both builds), read by the same envelope and error rules as every request
+ * (http.ts `exchange`). A module of its own: Taro's H5 upload code then loads with the page that uploads, not
+ * with the first screen.
+ */
+
+/** How long an upload may take before it is given up: a 1 MB avatar on a slow phone network. */
+export const UPLOAD_TIMEOUT_MS = 60000
+
+export interface UploadOptions extends RequestOptions {
+  /** The multipart field name (MeEdu: `file`). */
+  name: string
+  /** A local file path (mini-program temp path) or, in H5, a blob: URL. */
+  filePath: string
+  /** The file name sent with the part (H5; the mini-program names it itself). */
+  fileName?: string
+  /** 0–100 as the bytes go out. */
+  onProgress?: (percent: number) => void
+}
+
+type ProgressListener = (event: { progress: number }) => void
+
+/** The content type is left to the upload API, which adds the boundary. */
+export function upload<T>(path: string, options: UploadOptions): Promise<T> {
+  return exchange<T>(options, {}, (url, header) => {
+    const task = Taro.uploadFile({
+      url: url(path),
+      filePath: options.filePath,
+      name: options.name,
+      header,
+      timeout: UPLOAD_TIMEOUT_MS,
+      // H5: no cookies travel (the token is in the header), so a cross-origin API needs no credentialed CORS.
+      withCredentials: false,
+      ...(options.fileName ? { fileName: options.fileName } : {}),
+    } as Taro.uploadFile.Option)
+    const { onProgress } = options
+    if (onProgress) {
+      // The mini-program's task has onProgressUpdate; Taro's H5 promise has `progress`.
+      const listen = task as unknown as {
+        onProgressUpdate?: (cb: ProgressListener) => void
+        progress?: (cb: ProgressListener) => void
+      }
+      const report: ProgressListener = (event) => onProgress(Math.max(0, Math.min(100, event.progress)))
+      if (typeof listen.onProgressUpdate === 'function') listen.onProgressUpdate(report)
+      else if (typeof listen.progress === 'function') listen.progress(report)
+    }
+    return task
+  })
+}
