@@ -46,8 +46,6 @@ export const palette = {
   stage: '#000000',
   /** The player's bullet-secret marquee when the config names no colour (MeEdu: red). */
   bulletSecret: '#ff0000',
-  /** What shows through a transparent PNG avatar once it is made a JPEG (platform/image.h5.ts). */
-  photoBackdrop: '#ffffff',
   /** Brand colours of the social login buttons (WeChat's also marks WeChat Pay). */
   qq: '#12b7f5',
   wechat: '#07c160',

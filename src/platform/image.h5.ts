@@ -105,7 +105,7 @@ async function encodeJpeg(image: DecodedImage, attempt: { width: number; height:
   const context = canvas.getContext('2d')
   if (!context) return null
   // A JPEG has no transparency: what was transparent in a PNG becomes white, not black.
-  context.fillStyle = palette.photoBackdrop
+  context.fillStyle = palette.surface
   context.fillRect(0, 0, attempt.width, attempt.height)
   context.imageSmoothingEnabled = true
   context.imageSmoothingQuality = 'high'

@@ -5,7 +5,8 @@ import { bindSocialWithCode, destroyAccount, setNickname, unbindSocial } from '@
 import { getMemberDetail } from '@/services/api/member'
 import type { Member, SocialApp } from '@/services/api/types'
 import { credentials } from '@/services/credentials'
-import { socialBindUrl, visibleSocialProviders } from '@/utils/social-login'
+import { socialEntry, visibleSocialProviders } from '@/utils/social-login'
+import { withQuery } from '@/utils/url'
 import { AvatarUpload } from './avatar-upload'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'
@@ -129,12 +130,16 @@ export class ProfileScreen {
     return (app === 'qq' ? user.is_bind_qq : user.is_bind_wechat) === 1
   }
 
-  /** Where the browser goes to bind `app`; it comes back here with `login_code` and `action=bind`. */
+  /**
+   * Where the browser goes to bind `app`: it comes back here with `login_code` and `action=bind` on success, with
+   * `login_err_msg` on failure.
+   */
   bindAddress(app: SocialApp): string {
-    return socialBindUrl({
-      apiUrl: this.root.config.config.url,
-      provider: app,
-      returnUrl: platform.appUrl('/member/profile'),
+    const back = platform.appUrl('/member/profile')
+    return withQuery(socialEntry(this.root.config.config.url, app), {
+      s_url: back,
+      f_url: back,
+      action: 'bind',
     })
   }
 

@@ -35,25 +35,11 @@ export function socialLoginUrl(options: {
   })
 }
 
-/** The server's entry for a provider: `{apiUrl}/api/v3/auth/login/socialite/qq` or `…/wechat/oauth`. */
-function socialEntry(apiUrl: string, provider: SocialProvider): string {
+/**
+ * The server's entry for a provider: `{apiUrl}/api/v3/auth/login/socialite/qq` or `…/wechat/oauth`. A login
+ * sends `action=login`; the profile sends `action=bind` to bind an account to the learner who is logged in.
+ */
+export function socialEntry(apiUrl: string, provider: SocialProvider): string {
   const path = provider === 'qq' ? '/api/v3/auth/login/socialite/qq' : '/api/v3/auth/login/wechat/oauth'
   return `${apiUrl.replace(/\/+$/, '')}${path}`
-}
-
-/**
- * Where the browser goes to bind a social account to the learner who is logged in (/member/profile): the same
- * entry with action=bind, returning to `returnUrl` on success (with login_code) and on failure (with
- * login_err_msg).
- */
-export function socialBindUrl(options: {
-  apiUrl: string
-  provider: SocialProvider
-  returnUrl: string
-}): string {
-  return withQuery(socialEntry(options.apiUrl, options.provider), {
-    s_url: options.returnUrl,
-    f_url: options.returnUrl,
-    action: 'bind',
-  })
 }
