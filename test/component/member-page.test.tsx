@@ -61,6 +61,21 @@ describe('member page: unread badge', () => {
     expect(screen.getByTestId('unread-count')).toHaveTextContent('1')
   })
 
+  it('coming back reads the member again (a plan granted meanwhile shows); the first show does not', async () => {
+    await renderLoggedIn(0)
+    expect(sentCalls()).toEqual([UNREAD])
+    expect(screen.getByText('年度会员')).toBeInTheDocument()
+    routeRequests({
+      [UNREAD]: ok(0),
+      'GET /api/v2/member/detail': ok(
+        makeMember({ nick_name: '学员小王', role: { id: 3, name: '季度会员' } })
+      ),
+    })
+    await actAndSettle(() => triggerDidShow())
+    expect(screen.getByText('季度会员')).toBeInTheDocument()
+    expect(Taro.showToast).not.toHaveBeenCalled()
+  })
+
   it('a visitor: no count request and no badge, even with a count left in the store', async () => {
     routeRequests({})
     const root = bootedRoot()

@@ -32,7 +32,8 @@ export async function afterAccountStep(outcome: AccountOutcome): Promise<void> {
 /** A form row: its label on the left, a field (or a value) filling the rest. */
 export function FormRow({ id, label, children }: { id?: string; label: string; children: ReactNode }) {
   return (
-    <View className="account-form__row" id={id}>
+    // No id attribute at all without an id (Taro's H5 would write id="undefined").
+    <View className="account-form__row" {...(id ? { id } : {})}>
       <Text className="account-form__label">{label}</Text>
       {children}
     </View>

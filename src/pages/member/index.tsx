@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
@@ -14,7 +14,7 @@ import { PageShell } from '@/components/PageShell'
 import { loginAddress, navigate, navigateToAddress, switchTab } from '@/navigation'
 import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
-import { MemberCentre } from '@/stores/member-centre'
+import { MemberCentre, reloadMember } from '@/stores/member-centre'
 import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
@@ -143,10 +143,16 @@ const MemberContent = observer(function MemberContent() {
 
 /** The tab page: the shell (tab bar with the unread dot) around the content. */
 const MemberView = observer(function MemberView() {
-  const { session, messages } = useStores()
-  // Here, outside the wait for the boot, so the first show of the page counts too.
+  const root = useStores()
+  const { session, messages } = root
+  const shows = useRef(0)
+  // Here, outside the wait for the boot, so the first show of the page counts too. Shown again (back from the
+  // profile, a purchase, a plan the school granted meanwhile), the member is read again too; the first show
+  // has the one the boot just loaded.
   useDidShow(() => {
-    if (session.hasToken) void messages.refreshUnreadCount()
+    if (!session.hasToken) return
+    void messages.refreshUnreadCount()
+    if (shows.current++ > 0) void reloadMember(root, { silent: true }).catch(() => undefined)
   })
   const unread = session.user ? messages.unreadCount : 0
   return (
