@@ -47,7 +47,7 @@ for (const { route, title, login } of [
     await e2e.visible(page, '.nav-header').filter({ hasText: title }).waitFor()
     // Wait for the page's own content, so a late-drawn bar would be caught too.
     await e2e
-      .visible(page, login ? '[id^="message-"]' : '[data-testid=placeholder], .course-card')
+      .visible(page, login ? '[id^="message-"]' : '#copyright, .course-card')
       .first()
       .waitFor()
     assert.equal(e2e.route(page), route)
@@ -113,7 +113,7 @@ test('the back header goes back one page when there is history', async () => {
 test('the back header goes home when the history has 2 or fewer entries', async () => {
   const page = await e2e.newPage()
   await e2e.gotoApp(page, '/member/setting') // a fresh tab: about:blank + this page
-  await e2e.visible(page, '[data-testid=placeholder]').waitFor()
+  await e2e.visible(page, '#copyright').waitFor()
   assert.ok((await page.evaluate(() => history.length)) <= 2)
 
   await e2e.tap(page, '#nav-back')
