@@ -70,7 +70,7 @@ export const ROUTES = [
   { path: '/vod/examDetail', title: '考试详情', login: false, tabBar: false, package: 'exam', params: ['id'] },
   { path: '/vod/video', title: '视频播放', login: true, tabBar: false, package: 'learning', params: ['id'] },
   { path: '/role', title: 'VIP会员', login: true, tabBar: false, package: 'order' },
-  { path: '/order', title: '收银台', login: true, tabBar: false, package: 'order', params: ['goods_id', 'goods_type', 'goods_name?', 'goods_charge?', 'goods_label?', 'goods_thumb?'] },
+  { path: '/order', title: '收银台', login: true, tabBar: false, package: 'order', params: ['goods_id', 'goods_type', 'goods_name?', 'goods_charge?', 'goods_label?', 'goods_thumb?', 'promo_code?', 'payment?'] },
   { path: '/order/pay', title: '支付中', login: true, tabBar: false, package: 'order', params: ['orderId', 'price?', 'payment?', 'type?', 'id?'] },
   { path: '/order/success', title: '支付成功', login: true, tabBar: false, package: 'order' },
   { path: '/member/order', title: '我的订单', login: true, tabBar: false, package: 'order' },

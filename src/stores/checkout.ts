@@ -22,7 +22,7 @@ import { Task } from './task'
  * What the server says about the goods:
  * - `buyable`: an order can be made;
  * - `free`: a free course (nothing to buy; the learner studies it);
- * - `bought`: a course the learner already has (the server would refuse 请勿重复购买);
+ * - `bought`: a course the learner can study already, bought or through a VIP plan (MeEdu's isBuy);
  * - `missing`: no such course or plan.
  */
 export type GoodsState = 'buyable' | 'free' | 'bought' | 'missing'
@@ -98,6 +98,12 @@ export class CheckoutScreen {
    */
   pending: { order: Order; promoCode: string } | null = null
   private checkingPaid = false
+  /**
+   * The promo code and gateway the address kept (H5: the learner left for the 会员服务协议 and came back, or
+   * reloaded); `restored` once they were applied again (or dropped), so the address is written after that only.
+   */
+  private readonly kept: { promoCode: string; payment: string }
+  restored = false
 
   constructor(
     private readonly root: RootStore,
@@ -107,10 +113,12 @@ export class CheckoutScreen {
     this.query = result.ok ? result.goods : null
     this.problem = result.ok ? null : result.problem
     this.scene = paymentScene()
+    this.kept = { promoCode: (query.promo_code ?? '').trim(), payment: (query.payment ?? '').trim() }
     this.goods = new Resource(() => this.fetchGoods())
     this.payments = new Resource(async () => sortPayments(await getPayments(this.scene)))
-    makeAutoObservable<CheckoutScreen, 'root' | 'checkingPaid'>(this, {
+    makeAutoObservable<CheckoutScreen, 'root' | 'checkingPaid' | 'kept'>(this, {
       root: false,
+      kept: false,
       query: false,
       problem: false,
       scene: false,
@@ -122,10 +130,35 @@ export class CheckoutScreen {
     })
   }
 
-  /** The goods and the payments, once (nothing for a bad query). */
-  open(): Promise<void> {
-    if (!this.query) return Promise.resolve()
-    return Promise.all([this.goods.load(), this.payments.load()]).then(() => undefined)
+  /**
+   * The goods and the payments, once (nothing for a bad query); the promo code and gateway the address kept are
+   * applied again: the code checked with the server anew (dropped quietly when it no longer holds), the gateway
+   * chosen when it is still offered.
+   */
+  async open(): Promise<void> {
+    if (!this.query) return
+    await Promise.all([
+      this.goods.load(),
+      this.payments.load().then(() => {
+        if (this.kept.payment) this.choosePayment(this.kept.payment)
+      }),
+      this.restorePromo(),
+    ])
+    runInAction(() => {
+      this.restored = true
+    })
+  }
+
+  private async restorePromo(): Promise<void> {
+    const code = this.kept.promoCode
+    if (!PROMO_CODE_PATTERN.test(code) || this.promo) return
+    this.setPromoInput(code)
+    await this.checkPromo({ silent: true })
+  }
+
+  /** What the address keeps (H5), so that coming back to the checkout shows the same: '' leaves it out. */
+  get addressState(): { promo_code: string; payment: string } {
+    return { promo_code: this.promo?.code ?? '', payment: this.chosenSign ?? '' }
   }
 
   private async fetchGoods(): Promise<CheckoutGoods> {
@@ -220,14 +253,14 @@ export class CheckoutScreen {
     this.promoInput = value
   }
 
-  /** Check what is typed; a usable code is applied (replacing any earlier one). */
-  async checkPromo(): Promise<PromoOutcome> {
+  /** Check what is typed; a usable code is applied (replacing any earlier one). `silent`: no refusal toast. */
+  async checkPromo({ silent = false }: { silent?: boolean } = {}): Promise<PromoOutcome> {
     const code = this.promoInput.trim()
     if (code === '') return { kind: 'empty' }
     if (!PROMO_CODE_PATTERN.test(code)) return { kind: 'invalid' }
     const result = await this.promoCheck.run(async (): Promise<PromoOutcome> => {
       try {
-        const check = await checkPromoCode(code)
+        const check = await checkPromoCode(code, silent ? { silent: true } : undefined)
         const discountCents = check.canUse ? (yuanToCents(check.discount) ?? 0) : 0
         if (!check.canUse) return { kind: 'invalid' }
         runInAction(() => {

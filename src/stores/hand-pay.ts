@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import { ApiError } from '@/services/http'
 import { startHandPay } from '@/services/api/order'
 import { centsToText, yuanToCents } from '@/utils/money'
 import { Resource } from './resource'
@@ -9,7 +10,8 @@ const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 /**
  * /order/pay?orderId=&price=: hand pay (手动打款). Opening it switches the order to hand pay on the server and
  * brings the transfer instructions (HTML, shown through RichHtml). Without a usable order number nothing is
- * requested (`invalid`).
+ * requested (`invalid`); an order the server refuses (unknown, paid, cancelled) is `invalid` too, while a
+ * network failure can be retried.
  */
 export class HandPayScreen {
   readonly orderId: string | null
@@ -28,7 +30,22 @@ export class HandPayScreen {
   }
 
   get invalid(): boolean {
-    return this.orderId === null
+    return this.orderId === null || this.refused
+  }
+
+  /** The server said no to this order (a business error or not found), as opposed to the network failing. */
+  get refused(): boolean {
+    const { error } = this.instructions
+    return (
+      this.instructions.state === 'error' &&
+      error instanceof ApiError &&
+      (error.kind === 'business' || error.kind === 'not-found')
+    )
+  }
+
+  /** The instructions are here: the learner can say they paid. */
+  get ready(): boolean {
+    return this.instructions.data !== null
   }
 
   open(): Promise<void> {

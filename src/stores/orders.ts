@@ -13,9 +13,28 @@ async function fetchOrders(page: number, pageSize: number): Promise<PageResult<O
   return getOrders({ page, page_size: pageSize }, { primary: page === 1 })
 }
 
-/** An order the learner can still pay: unpaid (支付中 waits for its gateway) and the server allows it. */
+/**
+ * An order the learner can still pay: 未支付 or 支付中 (left at the gateway: cancelled there, or backed out of it),
+ * unless the server says it cannot continue (MeEdu's `continue_pay`).
+ */
 export function canPay(order: Order): boolean {
-  return order.status === 'unpaid' && order.continue_pay
+  return (order.status === 'unpaid' || order.status === 'paying') && order.continue_pay
+}
+
+/** The order's payment is hand pay: MeEdu records `payment_method` `hand` (its sign `handPay` is accepted too). */
+export function isHandPayOrder(order: Order): boolean {
+  return order.payment_method === 'hand' || order.payment_method === HAND_PAY
+}
+
+/**
+ * What an order offers on 我的订单: `pay` (去支付, the gateways to choose from), `hand-pay` (a transfer the school
+ * has still to confirm: its instructions again, not a second payment), or nothing.
+ */
+export type OrderAction = 'pay' | 'hand-pay' | null
+
+export function orderAction(order: Order): OrderAction {
+  if (!canPay(order)) return null
+  return isHandPayOrder(order) ? 'hand-pay' : 'pay'
 }
 
 /**

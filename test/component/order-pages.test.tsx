@@ -199,7 +199,8 @@ describe('收银台', () => {
 
   it('a course bought already: says so, 开始学习 opens its first video', async () => {
     await renderCheckout({ [COURSE]: courseAnswer({}, { isBuy: true }) })
-    expect(text('checkout-not-for-sale')).toBe('您已购买该课程，无需重复购买')
+    // MeEdu's isBuy is true for a VIP member too: the words hold for both.
+    expect(text('checkout-not-for-sale')).toBe('您已可以学习该课程，无需购买')
     tap('checkout-study')
     expect(urls('redirectTo')).toEqual([pageUrl('/vod/video', { id: 4 })])
   })
@@ -429,6 +430,30 @@ describe('收银台', () => {
         expect(countOf(ROLE_ORDER)).toBe(0)
       })
 
+      inH5(
+        'the promo code and the chosen payment stay in the address: back from the agreement keeps them',
+        async () => {
+          const promo = {
+            'GET /api/v2/promoCode/SAVE/check': ok({ can_use: 1, promo_code: { invited_user_reward: 2 } }),
+          }
+          await renderCheckout(promo, { query: ROLE_QUERY })
+          tap('promo-open')
+          type('promo-input', 'SAVE')
+          await actAndSettle(() => tap('promo-verify'))
+          tap('payment-handPay')
+          await actAndSettle()
+          const kept = parseQuery(window.location.hash.split('?')[1] ?? '')
+          expect(kept).toMatchObject({ ...ROLE_QUERY, promo_code: 'SAVE', payment: 'handPay' })
+
+          // The agreement opened in this tab; back loads the checkout again from that address.
+          await renderCheckout(promo, { query: kept })
+          expect(text('promo-applied')).toBe('优惠码 SAVE')
+          expect(text('checkout-total')).toBe('总计￥10.5')
+          expect($('payment-handPay')).toHaveAttribute('data-checked', 'true')
+          expect(toasts()).toEqual(['优惠码有效，抵扣2元']) // the learner's own check only
+        }
+      )
+
       it('阅读并同意 posts the plan order with agree 1, once', async () => {
         const bodies: unknown[] = []
         await renderCheckout(
@@ -545,17 +570,33 @@ describe('支付中 (hand pay)', () => {
     expect(urls('redirectTo')).toEqual([pageUrl('/member/order')])
   })
 
-  it('a failure offers 重新加载', async () => {
+  it('a network failure offers 重新加载; 我已完成支付 only once the instructions are here', async () => {
     let fail = true
     await renderHandPay(
       { orderId: '1120000101' },
-      { [HAND_PAY]: () => (fail ? envelope(1, '订单不存在') : ok({ text: '<p>账户</p>' })) }
+      { [HAND_PAY]: () => (fail ? Promise.reject({ errMsg: 'request:fail' }) : ok({ text: '<p>账户</p>' })) }
     )
-    expect(toasts()).toEqual(['订单不存在'])
+    expect($('hand-pay-done')).toBeNull()
     fail = false
     await actAndSettle(() => tap('resource-retry'))
     expect(text('hand-pay-text')).toContain('账户')
+    expect($('hand-pay-done')).not.toBeNull()
   })
+
+  it.each([
+    ['unknown', envelope(404, '订单不存在'), '订单不存在'],
+    ['paid', envelope(1, '订单已支付'), '订单已支付'],
+  ])(
+    'an order the server refuses (%s): the same message as no order number, no 我已完成支付',
+    async (_, answer, told) => {
+      await renderHandPay({ orderId: 'abc' }, { [HAND_PAY]: answer })
+      expect(toasts()).toEqual([told])
+      expect(text('hand-pay-invalid')).toBe('订单信息有误，请在“我的订单”中重新发起支付')
+      expect($('hand-pay-order')).toBeNull()
+      expect($('resource-retry')).toBeNull()
+      expect($('hand-pay-done')).toBeNull()
+    }
+  )
 
   it('no order number: a clear message and nothing asked', async () => {
     await renderHandPay({})
@@ -577,6 +618,20 @@ describe('支付成功', () => {
     tap('success-orders')
     expect(urls('redirectTo')).toEqual([pageUrl('/'), pageUrl('/member/order')])
     expect(sentCalls()).toEqual([])
+  })
+
+  inH5("the header's back starts over from home (the page before may be the gateway's cashier)", async () => {
+    at('/order/success', 'packages/order/order/success/index', {})
+    routeRequests({})
+    const back = jest.spyOn(platform, 'goBack')
+    const history = jest.spyOn(platform, 'historyLength').mockReturnValue(5)
+    renderWithStores(<SuccessPage />, loggedInRoot())
+    await actAndSettle()
+    tap('nav-back')
+    expect(urls('reLaunch')).toEqual([pageUrl('/')])
+    expect(back).not.toHaveBeenCalled()
+    back.mockRestore()
+    history.mockRestore()
   })
 })
 
@@ -618,17 +673,20 @@ async function renderOrders(routes: Routes = {}) {
 }
 
 describe('我的订单', () => {
-  it('each order: relative time, coloured status, goods, payment, amount; 去支付 only when unpaid', async () => {
+  it('each order: relative time, coloured status, number, goods, payment, amount; 去支付 when unpaid or 支付中', async () => {
     await renderOrders()
     const first = $('order-101')!
     expect(first).toHaveTextContent('3分钟前')
+    expect(text('order-no-101')).toBe('订单号 101')
     expect(first.querySelector('.order-card__status--unpaid')).toHaveTextContent('未支付')
     expect(first).toHaveTextContent('课程1')
     expect(first).toHaveTextContent('支付宝')
     expect(first).toHaveTextContent('￥19.9')
     expect(first.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/t.png')
     expect($('order-pay-101')).not.toBeNull()
-    for (const id of ['102', '103', '104']) expect($(`order-pay-${id}`)).toBeNull()
+    // 支付中: left at the gateway (cancelled there, or backed out); it can be paid again.
+    expect($('order-pay-102')).not.toBeNull()
+    for (const id of ['103', '104']) expect($(`order-pay-${id}`)).toBeNull()
     expect($('order-103')!.querySelector('.order-card__status--paid')).toHaveTextContent('已支付')
     expect(screen.getByTestId('list-end')).toHaveTextContent('已经到底了')
   })
@@ -662,6 +720,33 @@ describe('我的订单', () => {
         query: { orderId: '101', payment: 'handPay', type: 'vod', id: '3' },
       },
     ])
+  })
+
+  it('a hand-pay order waiting for the school: 等待确认收款 and 查看收款信息 (its instructions), not 去支付', async () => {
+    await renderOrders({
+      [ORDERS]: ok({
+        current_page: 1,
+        data: [
+          listOrder(5, { payment_method: 'hand', payment_text: '手动打款' }),
+          listOrder(6, { payment_method: 'hand', status_text: '支付中' }),
+          listOrder(7, { payment_method: 'hand', status_text: '已支付' }),
+        ],
+        total: 3,
+      }),
+    })
+    for (const id of ['105', '106']) {
+      expect($(`order-pay-${id}`)).toBeNull()
+      expect(text(`order-awaiting-${id}`)).toBe('等待确认收款')
+      expect(text(`order-hand-pay-${id}`)).toBe('查看收款信息')
+    }
+    expect(text('order-no-105')).toBe('订单号 105')
+    expect($('order-hand-pay-107')).toBeNull()
+    tap('order-hand-pay-105')
+    expect(urls('navigateTo').map(withQuery)).toEqual([
+      { path: pageUrl('/order/pay'), query: { orderId: '105' } },
+    ])
+    expect(Taro.showActionSheet).not.toHaveBeenCalled()
+    expect(sentCalls()).not.toContain(PAYMENTS)
   })
 
   it('closing the sheet does nothing', async () => {

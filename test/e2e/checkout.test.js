@@ -108,7 +108,7 @@ test('a bad goods query says so and sends nothing; a free course and a bought co
 
   await openCheckout(page, { goods_id: '2', goods_type: 'vod' })
   await e2e.visible(page, '#checkout-not-for-sale').waitFor()
-  assert.equal(await text(page, '#checkout-not-for-sale'), '您已购买该课程，无需重复购买')
+  assert.equal(await text(page, '#checkout-not-for-sale'), '您已可以学习该课程，无需购买')
   await e2e.tap(page, '#checkout-study')
   await e2e.waitForRoute(page, /^\/vod\/video\?id=\d+$/)
   const orderCalls = (await e2e.apiLog()).filter((entry) => entry.path === '/api/v2/order/course')

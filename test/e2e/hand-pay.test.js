@@ -4,7 +4,7 @@
 
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
-const { setupE2E } = require('./support')
+const { setupE2E, API_URL } = require('./support')
 
 const e2e = setupE2E()
 
@@ -80,9 +80,18 @@ test('no order number: a clear message and nothing asked', async () => {
   assert.equal((await e2e.apiLog()).filter((entry) => entry.path.includes('handPay')).length, 0)
 })
 
-test('an order the server will not switch (paid already): its message and 重新加载', async () => {
+test('an order the server does not know, or paid already: the same message as no order number', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
-  await e2e.gotoApp(page, '/order/pay?orderId=nonexistent1')
-  await e2e.visible(page, '#resource-retry').waitFor()
+  const paid = (await (await fetch(`${API_URL}/__demo/orders?user=1`)).json()).data.find(
+    (order) => order.status_text === '已支付'
+  )
+  for (const orderId of ['nonexistent1', paid.order_id]) {
+    await e2e.gotoApp(page, `/order/pay?orderId=${orderId}`)
+    await e2e.visible(page, '#hand-pay-invalid').waitFor()
+    assert.equal(await text(page, '#hand-pay-invalid'), '订单信息有误，请在“我的订单”中重新发起支付')
+    assert.equal(await e2e.visible(page, '#hand-pay-done').count(), 0)
+    assert.equal(await e2e.visible(page, '#resource-retry').count(), 0)
+    assert.equal(await e2e.visible(page, '#hand-pay-order').count(), 0)
+  }
 })

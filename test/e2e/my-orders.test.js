@@ -33,7 +33,7 @@ const scrollToEnd = (page) =>
     top.scrollTop = top.scrollHeight
   })
 
-test('14 orders over two pages: time, status, goods, payment, amount; 去支付 only on 未支付', async () => {
+test('14 orders over two pages: time, status, number, goods, payment, amount; 去支付 on 未支付 and 支付中', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
   const orders = await ordersOf()
@@ -63,9 +63,34 @@ test('14 orders over two pages: time, status, goods, payment, amount; 去支付 
     const cardText = await card.innerText()
     assert.ok(cardText.includes(order.status_text), `${order.order_id} shows ${order.status_text}`)
     assert.ok(cardText.includes(order.goods[0].goods_name), `${order.order_id} shows its goods`)
+    assert.ok(cardText.includes(`订单号 ${order.order_id}`), `${order.order_id} shows its number`)
+    const payable = ['未支付', '支付中'].includes(order.status_text)
+    const handPay = payable && order.payment_method === 'hand'
     const payButtons = await e2e.visible(page, `#order-pay-${order.order_id}`).count()
-    assert.equal(payButtons, order.status_text === '未支付' ? 1 : 0, `${order.order_id} ${order.status_text}`)
+    assert.equal(payButtons, payable && !handPay ? 1 : 0, `${order.order_id} ${order.status_text}`)
+    const handPayButtons = await e2e.visible(page, `#order-hand-pay-${order.order_id}`).count()
+    assert.equal(handPayButtons, handPay ? 1 : 0, `${order.order_id} hand pay`)
   }
+})
+
+test('a hand-pay order waiting for the school: 等待确认收款, 查看收款信息 opens its instructions above the list', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const waiting = (await ordersOf()).find(
+    (order) => order.status_text === '未支付' && order.payment_method === 'hand'
+  )
+  await e2e.gotoApp(page, '/member/order')
+  const card = e2e.visible(page, `#order-${waiting.order_id}`)
+  await card.waitFor()
+  assert.match(await card.innerText(), /等待确认收款[\s\S]*查看收款信息/)
+  assert.equal(await e2e.visible(page, `#order-pay-${waiting.order_id}`).count(), 0)
+  await e2e.tap(page, `#order-hand-pay-${waiting.order_id}`)
+  await e2e.waitForRoute(page, `/order/pay?orderId=${waiting.order_id}`)
+  await e2e.visible(page, '#hand-pay-text').waitFor()
+  assert.match(await e2e.visible(page, '#hand-pay-order').innerText(), new RegExp(waiting.order_id))
+  await page.goBack()
+  await e2e.waitForRoute(page, '/member/order')
+  await e2e.visible(page, `#order-hand-pay-${waiting.order_id}`).waitFor()
 })
 
 test('去支付 with 支付宝 goes through the cashier; back on 我的订单 the order is 已支付', async () => {
@@ -82,6 +107,12 @@ test('去支付 with 支付宝 goes through the cashier; back on 我的订单 th
   await page.click('#pay')
   await page.waitForURL(/#\/order\/success$/)
   await e2e.visible(page, '#success-orders').waitFor()
+  // The page before is the cashier (a full page load): the header's back starts over from home instead.
+  await e2e.tap(page, '#nav-back')
+  await e2e.waitForRoute(page, '/')
+  assert.ok(!page.url().includes('/__demo/cashier'))
+  await e2e.gotoApp(page, '/order/success')
+  await e2e.visible(page, '#success-orders').waitFor()
   await e2e.tap(page, '#success-orders')
   await e2e.waitForRoute(page, '/member/order')
   const card = e2e.visible(page, `#order-${unpaid.order_id}`)
@@ -92,7 +123,9 @@ test('去支付 with 支付宝 goes through the cashier; back on 我的订单 th
 test('去支付 with 手动打款 opens the instructions above the list; 取消支付 at the cashier comes back to 我的订单', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
-  const unpaid = (await ordersOf()).find((order) => order.status_text === '未支付')
+  const orders = await ordersOf()
+  const unpaid = orders.find((order) => order.status_text === '未支付' && order.payment_method !== 'hand')
+  const paying = orders.find((order) => order.status_text === '支付中' && order.payment_method !== 'hand')
   await e2e.gotoApp(page, '/member/order')
   await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
   await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
@@ -101,16 +134,29 @@ test('去支付 with 手动打款 opens the instructions above the list; 取消�
   await e2e.visible(page, '#hand-pay-text').waitFor()
   await page.goBack()
   await e2e.waitForRoute(page, '/member/order')
+  // Now waiting for the transfer: its instructions again, not a second payment.
+  await e2e.visible(page, `#order-hand-pay-${unpaid.order_id}`).waitFor()
+  assert.equal(await e2e.visible(page, `#order-pay-${unpaid.order_id}`).count(), 0)
 
-  await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
-  await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
+  // 支付中 (left at a gateway before) can be paid again; 取消支付 at the cashier comes back to the list.
+  await e2e.visible(page, `#order-pay-${paying.order_id}`).waitFor()
+  await e2e.tap(page, `#order-pay-${paying.order_id}`)
   await sheetItem(page, '支付宝').click()
   await page.waitForURL(/\/__demo\/cashier\?ticket=/)
   await page.click('#cancel')
   await page.waitForURL(/#\/member\/order$/)
-  const card = e2e.visible(page, `#order-${unpaid.order_id}`)
+  const card = e2e.visible(page, `#order-${paying.order_id}`)
   await card.waitFor()
   assert.match(await card.innerText(), /支付中/)
+
+  await e2e.tap(page, `#order-pay-${paying.order_id}`)
+  await sheetItem(page, '支付宝').click()
+  await page.waitForURL(/\/__demo\/cashier\?ticket=/)
+  await page.click('#pay')
+  await page.waitForURL(/#\/order\/success$/)
+  await e2e.visible(page, '#success-text').waitFor()
+  const [paid] = (await ordersOf()).filter((order) => order.order_id === paying.order_id)
+  assert.equal(paid.status_text, '已支付')
 })
 
 test('no orders: 暂无订单', async () => {

@@ -88,6 +88,46 @@ test('buys a VIP plan with a promo code: /role → 收银台 → 提示 agreemen
   await shot(page, 'role-member')
 })
 
+test('the checkout of a plan keeps the promo code and the payment across the 会员服务协议 (same tab) and back', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const goods = {
+    goods_id: '2',
+    goods_type: 'role',
+    goods_name: '季度会员',
+    goods_charge: '80',
+    goods_label: 'VIP会员',
+  }
+  await e2e.gotoApp(page, `/order?${new URLSearchParams(goods)}`)
+  await e2e.visible(page, '#payment-handPay').waitFor()
+  await e2e.tap(page, '#payment-handPay')
+  await e2e.tap(page, '#promo-open')
+  await e2e.visible(page, '#promo-input').first().locator('input').fill('DEMO10')
+  await e2e.tap(page, '#promo-verify')
+  await e2e.waitForToast(page, '优惠码有效，抵扣10元')
+  await e2e.waitForRoute(
+    page,
+    (route) => route.includes('promo_code=DEMO10') && route.includes('payment=handPay')
+  )
+  await e2e.tap(page, '#checkout-submit')
+  await e2e.visible(page, '#agreement-dialog').waitFor()
+  await e2e.tap(page, '#agreement-vip')
+  await page.waitForURL((url) => !url.hash.startsWith('#/order'))
+  assert.match(await page.content(), /会员服务协议/)
+
+  await page.goBack()
+  await e2e.visible(page, '#promo-applied').waitFor()
+  assert.equal(await text(page, '#promo-applied'), '优惠码 DEMO10')
+  assert.equal(await text(page, '#checkout-total'), '总计￥70')
+  assert.equal(await e2e.visible(page, '#payment-handPay').getAttribute('data-checked'), 'true')
+  await e2e.tap(page, '#checkout-submit')
+  await e2e.tap(page, '#agreement-agree')
+  await e2e.waitForRoute(page, (route) => route.startsWith('/order/pay?'))
+  const order = (await e2e.apiLog()).find((entry) => entry.path === '/api/v2/order/role')
+  assert.equal(order.body.promo_code, 'DEMO10')
+  assert.equal(await text(page, '#hand-pay-price'), '需支付 ￥70')
+})
+
 test('the plans failing to load: 加载失败 with 重新加载', async () => {
   const page = await e2e.newPage({ allow: [/503|Service Unavailable/i] })
   await e2e.login(page)

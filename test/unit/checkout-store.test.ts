@@ -326,6 +326,50 @@ describe('promo codes', () => {
   })
 })
 
+describe('kept in the address (back from the 会员服务协议, a reload)', () => {
+  const ROLE_QUERY = { goods_id: '2', goods_type: 'role', goods_name: '年度会员', goods_label: 'VIP会员' }
+
+  it('the promo code is checked anew and applied, the payment chosen again; then written back', async () => {
+    const { screen } = makeScreen(
+      { 'GET /api/v2/promoCode/SAVE/check': ok({ can_use: 1, promo_code: { invited_user_reward: 2 } }) },
+      { ...ROLE_QUERY, promo_code: 'SAVE', payment: 'handPay' }
+    )
+    expect(screen.restored).toBe(false)
+    await screen.open()
+    expect(sentCalls()).toEqual(expect.arrayContaining(['GET /api/v2/promoCode/SAVE/check']))
+    expect(screen.promo).toEqual({ code: 'SAVE', discountCents: 200 })
+    expect(screen.payment?.sign).toBe('handPay')
+    expect(screen.totalCents).toBe(1050)
+    expect(screen.restored).toBe(true)
+    expect(screen.addressState).toEqual({ promo_code: 'SAVE', payment: 'handPay' })
+    screen.removePromo()
+    screen.choosePayment('alipay')
+    expect(screen.addressState).toEqual({ promo_code: '', payment: 'alipay' })
+  })
+
+  it('a code no longer usable, a refused one, a bad one or a gateway not offered are dropped quietly', async () => {
+    for (const [code, answer] of [
+      ['USED', ok({ can_use: 0, promo_code: [] })],
+      ['GONE', envelope(1, '优惠码不存在')],
+    ] as const) {
+      const { screen } = makeScreen(
+        { [`GET /api/v2/promoCode/${code}/check`]: answer },
+        { ...ROLE_QUERY, promo_code: code, payment: 'paypal' }
+      )
+      await screen.open()
+      expect(screen.promo).toBeNull()
+      expect(screen.payment?.sign).toBe('wechat-jsapi')
+      expect(screen.addressState).toEqual({ promo_code: '', payment: '' })
+    }
+    expect(spies.toast).not.toHaveBeenCalled()
+    const { screen } = makeScreen({}, { ...ROLE_QUERY, promo_code: 'a/b' })
+    requestMock.mockClear()
+    await screen.open()
+    expect(sentCalls().some((call) => call.includes('promoCode'))).toBe(false)
+    expect(screen.promo).toBeNull()
+  })
+})
+
 describe('提交订单', () => {
   it('one order per tap, however often it is tapped while one is on its way', async () => {
     const held = deferred<FakeResponse>()

@@ -1,5 +1,5 @@
 import { HandPayScreen } from '@/stores/hand-pay'
-import { ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
+import { envelope, ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
 
 beforeEach(() => {
@@ -31,4 +31,28 @@ it('no usable order number: nothing asked; a bad price is not shown', async () =
     await screen.open()
   }
   expect(requestMock).not.toHaveBeenCalled()
+})
+
+it('an order the server refuses (unknown, paid) is invalid; a network failure can be retried', async () => {
+  for (const answer of [envelope(1, '订单已支付'), envelope(404, '订单不存在')]) {
+    routeRequests({ 'POST /api/v3/order/pay/handPay': answer })
+    const screen = new HandPayScreen({ orderId: 'abc' })
+    expect(screen.invalid).toBe(false)
+    await screen.open()
+    expect(screen.invalid).toBe(true)
+    expect(screen.ready).toBe(false)
+  }
+  let fail = true
+  routeRequests({
+    'POST /api/v3/order/pay/handPay': () =>
+      fail ? Promise.reject({ errMsg: 'request:fail' }) : ok({ text: '<p>账户</p>' }),
+  })
+  const screen = new HandPayScreen({ orderId: '1120000101' })
+  await screen.open()
+  expect(screen.invalid).toBe(false)
+  expect(screen.instructions.state).toBe('error')
+  expect(screen.ready).toBe(false)
+  fail = false
+  await screen.instructions.reload()
+  expect(screen.ready).toBe(true)
 })

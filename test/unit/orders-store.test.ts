@@ -1,7 +1,7 @@
 /** 我的订单's store: pages of 10 (page 1 primary), status read from MeEdu, 去支付 with the scene's gateways. */
 import { platform } from '@/platform'
 import { readOrder } from '@/services/api/order'
-import { canPay, OrdersScreen } from '@/stores/orders'
+import { canPay, orderAction, OrdersScreen } from '@/stores/orders'
 import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
 
@@ -81,11 +81,30 @@ describe('the orders', () => {
     expect(readOrder(rawOrder(1, { continue_pay: false })).continue_pay).toBe(false)
   })
 
-  it('only an unpaid order the server lets continue can be paid', () => {
+  it('an unpaid or 支付中 order the server lets continue can be paid (支付中: left at the gateway)', () => {
     expect(canPay(readOrder(rawOrder(1)))).toBe(true)
+    expect(canPay(readOrder(rawOrder(1, { status_text: '支付中' })))).toBe(true)
+    expect(canPay(readOrder(rawOrder(1, { status: 5, status_text: '' })))).toBe(true)
     expect(canPay(readOrder(rawOrder(1, { continue_pay: 0 })))).toBe(false)
-    for (const text of ['支付中', '已支付', '已取消'])
+    expect(canPay(readOrder(rawOrder(1, { status_text: '支付中', continue_pay: false })))).toBe(false)
+    for (const text of ['已支付', '已取消'])
       expect(canPay(readOrder(rawOrder(1, { status_text: text })))).toBe(false)
+  })
+
+  it('a hand-pay order waiting for the school offers its instructions, not a second payment', () => {
+    for (const method of ['hand', 'handPay'])
+      for (const text of ['未支付', '支付中'])
+        expect(orderAction(readOrder(rawOrder(1, { status_text: text, payment_method: method })))).toBe(
+          'hand-pay'
+        )
+    expect(orderAction(readOrder(rawOrder(1, { payment_method: 'alipay' })))).toBe('pay')
+    expect(orderAction(readOrder(rawOrder(1, { status_text: '支付中', payment_method: 'wechat' })))).toBe(
+      'pay'
+    )
+    expect(orderAction(readOrder(rawOrder(1, { payment_method: '' })))).toBe('pay')
+    expect(orderAction(readOrder(rawOrder(1, { status_text: '已支付', payment_method: 'hand' })))).toBeNull()
+    expect(orderAction(readOrder(rawOrder(1, { status_text: '已取消', payment_method: 'hand' })))).toBeNull()
+    expect(orderAction(readOrder(rawOrder(1, { payment_method: 'hand', continue_pay: 0 })))).toBeNull()
   })
 })
 

@@ -134,7 +134,7 @@ if (!distExists()) {
     assert.equal(orders.filter((o) => o.status_text !== '已取消').length, 1, 'one order, reused')
   })
 
-  test('我的订单: statuses, 去支付 only on 未支付, the next page on reach-bottom', async () => {
+  test('我的订单: statuses and numbers, 去支付 on 未支付 / 支付中, 查看收款信息 on hand pay, the next page on reach-bottom', async () => {
     const token = await login()
     const app = startApp({ storage: { [TOKEN_KEY]: token } })
     const page = await app.openPage('packages/order/member/order/index')
@@ -142,18 +142,19 @@ if (!distExists()) {
     await waitForText(page, orders[0].goods[0].goods_name)
     const text = textOf(page)
     for (const status of ['未支付', '支付中', '已取消']) assert.ok(text.includes(status), status)
-    const unpaid = orders.slice(0, 10).filter((o) => o.status_text === '未支付')
-    assert.ok(unpaid.length > 0)
+    const payable = (o) => ['未支付', '支付中'].includes(o.status_text)
+    const handPay = (o) => payable(o) && o.payment_method === 'hand'
+    const unpaid = orders.slice(0, 10).filter((o) => o.status_text === '未支付' && !handPay(o))
+    const waiting = orders.slice(0, 10).filter(handPay)
+    assert.ok(unpaid.length > 0 && waiting.length > 0)
+    const data = JSON.stringify(page.data)
     for (const order of orders.slice(0, 10)) {
-      const hasButton = (() => {
-        try {
-          return textOf(page) && JSON.stringify(page.data).includes(`order-pay-${order.order_id}`)
-        } catch {
-          return false
-        }
-      })()
-      assert.equal(hasButton, order.status_text === '未支付', `${order.order_id} ${order.status_text}`)
+      assert.ok(text.includes(`订单号 ${order.order_id}`), `${order.order_id} shows its number`)
+      const label = `${order.order_id} ${order.status_text} ${order.payment_method}`
+      assert.equal(data.includes(`order-pay-${order.order_id}`), payable(order) && !handPay(order), label)
+      assert.equal(data.includes(`order-hand-pay-${order.order_id}`), handPay(order), label)
     }
+    assert.ok(text.includes('等待确认收款'))
     page.onReachBottom()
     await waitFor(() => app.requests.filter((r) => r.path === '/api/v2/member/orders').length === 2)
     await waitForText(page, '已经到底了')
@@ -164,6 +165,21 @@ if (!distExists()) {
     const nav = await app.waitForNavigation('navigateTo', '/packages/order/order/pay/index')
     assert.deepEqual(offered[0], ['支付宝', '手动打款'])
     assert.equal(nav.query.orderId, unpaid[0].order_id)
+  })
+
+  test('我的订单: 查看收款信息 on an order waiting for its transfer opens its instructions, no gateway asked', async () => {
+    const token = await login()
+    const app = startApp({ storage: { [TOKEN_KEY]: token } })
+    const page = await app.openPage('packages/order/member/order/index')
+    const orders = await control('GET', '/__demo/orders?user=1')
+    const waiting = orders.find((o) => o.status_text === '未支付' && o.payment_method === 'hand')
+    await waitForText(page, '查看收款信息')
+    const offered = answerSheet(app, 0)
+    tap(page, `order-hand-pay-${waiting.order_id}`)
+    const nav = await app.waitForNavigation('navigateTo', '/packages/order/order/pay/index')
+    assert.equal(nav.query.orderId, waiting.order_id)
+    assert.equal(offered.length, 0)
+    assert.equal(app.requests.filter((r) => r.path === '/api/v2/order/payments').length, 0)
   })
 
   test('VIP会员: the plans; 购买会员 asks for a choice, then opens the checkout with the plan', async () => {

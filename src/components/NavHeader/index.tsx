@@ -11,10 +11,10 @@ const BACK_LABEL = '返回'
  * Hand-written on purpose: NutUI's NavBar (with its SafeArea) added 0.8 KB gzip to /login, which was over its
  * byte budget with everything else NutUI; a centred title and a back button need no more than this.
  */
-export function NavHeader({ title }: { title: string }) {
+export function NavHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   return (
     <View className="nav-header">
-      <View className="nav-header__back" id="nav-back" aria-label={BACK_LABEL} onClick={goBack}>
+      <View className="nav-header__back" id="nav-back" aria-label={BACK_LABEL} onClick={onBack ?? goBack}>
         <ArrowLeft size={18} />
       </View>
       <Text className="nav-header__title">{title}</Text>

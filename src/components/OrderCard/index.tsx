@@ -8,22 +8,30 @@ import './index.scss'
 
 export const ORDER_CARD_TEXT = {
   pay: '去支付',
+  /** The order number: a hand-pay learner writes it in the transfer's remark. */
+  orderId: (id: string) => `订单号 ${id}`,
+  /** A hand-pay order the school has not confirmed yet. */
+  awaiting: '等待确认收款',
+  instructions: '查看收款信息',
   /** An order whose goods the server left out. */
   noGoods: '订单商品',
 } as const
 
 /**
- * One order of 我的订单: when it was made, its status (coloured by state), the first goods with its picture,
- * how it was paid and the amount; 去支付 when `onPay` is given (an unpaid order the server lets continue).
+ * One order of 我的订单: when it was made, its status (coloured by state), its number, the first goods with its
+ * picture, how it was paid and the amount; 去支付 when `onPay` is given (an order the learner can pay), or
+ * 等待确认收款 with 查看收款信息 when `onHandPay` is given (a transfer waiting for the school).
  * Memoised on the order object: the list replaces items, it never edits them.
  */
 export const OrderCard = memo(function OrderCard({
   order,
   onPay,
+  onHandPay,
   paying = false,
 }: {
   order: Order
   onPay?: (order: Order) => void
+  onHandPay?: (order: Order) => void
   /** 去支付 is asking for the gateways. */
   paying?: boolean
 }) {
@@ -35,6 +43,9 @@ export const OrderCard = memo(function OrderCard({
         <Text className="order-card__time">{relativeTime(order.created_at)}</Text>
         <Text className={`order-card__status order-card__status--${order.status}`}>{order.status_text}</Text>
       </View>
+      <Text className="order-card__number" id={`order-no-${order.order_id}`}>
+        {ORDER_CARD_TEXT.orderId(order.order_id)}
+      </Text>
       <View className="order-card__body">
         {thumb ? <Image className="order-card__thumb" src={thumb} mode="aspectFill" lazyLoad /> : null}
         <View className="order-card__info">
@@ -56,6 +67,22 @@ export const OrderCard = memo(function OrderCard({
             onClick={() => onPay(order)}
           >
             {ORDER_CARD_TEXT.pay}
+          </Button>
+        </View>
+      ) : onHandPay ? (
+        <View className="order-card__actions">
+          <Text className="order-card__note" id={`order-awaiting-${order.order_id}`}>
+            {ORDER_CARD_TEXT.awaiting}
+          </Text>
+          <Button
+            id={`order-hand-pay-${order.order_id}`}
+            className="order-card__pay"
+            size="small"
+            type="primary"
+            fill="outline"
+            onClick={() => onHandPay(order)}
+          >
+            {ORDER_CARD_TEXT.instructions}
           </Button>
         </View>
       ) : null}

@@ -21,6 +21,8 @@ interface PageShellProps {
   title?: string
   /** Red dots on tabs (e.g. unread messages on 个人中心). */
   tabBadge?: Partial<Record<TabPath, boolean>>
+  /** What the header's back arrow does instead of going back (a page the learner may reach from outside the app). */
+  onBack?: () => void
   children?: ReactNode
 }
 
@@ -28,7 +30,13 @@ interface PageShellProps {
  * What every page has: the login guard, the back header or the tab bar, the watermark while logged in, and
  * the wait for the boot (system config and member detail) before the page's own content renders.
  */
-export const PageShell = observer(function PageShell({ path, title, tabBadge, children }: PageShellProps) {
+export const PageShell = observer(function PageShell({
+  path,
+  title,
+  tabBadge,
+  onBack,
+  children,
+}: PageShellProps) {
   const root = useStores()
   const route = findRoute(path)
   const canShow = usePageAccess(path)
@@ -42,7 +50,9 @@ export const PageShell = observer(function PageShell({ path, title, tabBadge, ch
       direction="ltr"
       className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}
     >
-      {platform.drawsOwnHeader && !route?.tabBar ? <NavHeader title={title ?? route?.title ?? ''} /> : null}
+      {platform.drawsOwnHeader && !route?.tabBar ? (
+        <NavHeader title={title ?? route?.title ?? ''} onBack={onBack} />
+      ) : null}
       {canShow ? children : <View className="page-shell__loading" data-testid="page-loading" />}
       {route?.tabBar ? <TabBar current={route.path as TabPath} badge={tabBadge} /> : null}
       <AfterLoginDialog />

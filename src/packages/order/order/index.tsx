@@ -3,6 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Cell, Tag } from '@nutui/nutui-react-taro'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
+import { reaction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
@@ -10,7 +11,7 @@ import { TextField } from '@/components/TextField'
 import { Modal, ModalActions } from '@/components/Modal'
 import { PaymentMethods, PaymentNote } from '@/components/PaymentMethods'
 import { afterPay, afterPromoCheck, afterSubmit } from '@/checkout-outcomes'
-import { goBack, redirect, useRouteParams } from '@/navigation'
+import { goBack, keepInAddress, redirect, useRouteParams } from '@/navigation'
 import { platform } from '@/platform'
 import { useStores } from '@/stores'
 import { CheckoutScreen, type CheckoutGoods } from '@/stores/checkout'
@@ -30,6 +31,18 @@ const CheckoutView = observer(function CheckoutView({ screen }: { screen: Checko
   useEffect(() => {
     void screen.open()
   }, [screen])
+  // The promo code and the chosen payment live in the address too (H5): back from the 会员服务协议 (opened in
+  // this tab) or a reload brings them back. Written once the ones the address had were applied again.
+  useEffect(
+    () =>
+      reaction(
+        () => (screen.restored ? screen.addressState : null),
+        (state) => {
+          if (state) keepInAddress('/order', state)
+        }
+      ),
+    [screen]
+  )
   // Back from a pay page in the web-view (mini-program) or another app: the order may be paid now.
   useDidShow(() => {
     void screen.checkPaid().then((state) => {

@@ -9,7 +9,8 @@ export const CHECKOUT_PAGE_TEXT = {
   },
   missing: '商品不存在或已下架，请返回重新选择',
   free: '该课程免费，无需购买',
-  bought: '您已购买该课程，无需重复购买',
+  /** MeEdu's isBuy: bought, or open to the learner's VIP plan. */
+  bought: '您已可以学习该课程，无需购买',
   back: '返回',
   study: '开始学习',
   goodsFailed: '商品信息加载失败',

@@ -7,9 +7,10 @@ import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { OrderCard } from '@/components/OrderCard'
 import { afterPay, CHECKOUT_TEXT, pickPayment } from '@/checkout-outcomes'
+import { navigate } from '@/navigation'
 import type { Order } from '@/services/api/types'
 import { useStores } from '@/stores'
-import { canPay, OrdersScreen } from '@/stores/orders'
+import { orderAction, OrdersScreen } from '@/stores/orders'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
 import './index.scss'
@@ -19,9 +20,10 @@ export const MY_ORDERS_TEXT = {
 } as const
 
 /**
- * 我的订单: the learner's orders, newest first, 10 a page; an unpaid order offers 去支付, which asks for the
- * scene's gateways and lets the learner pick one in the platform's action sheet. Shown again (back from
- * paying), the list starts from page 1.
+ * 我的订单: the learner's orders, newest first, 10 a page; an unpaid or 支付中 order offers 去支付, which asks for
+ * the scene's gateways and lets the learner pick one in the platform's action sheet; a hand-pay order waiting for
+ * the school offers its transfer instructions again (on top of the list) instead. Shown again (back from paying),
+ * the list starts from page 1.
  */
 const OrdersView = observer(function OrdersView({ screen }: { screen: OrdersScreen }) {
   const [asking, setAsking] = useState<string | null>(null)
@@ -49,13 +51,21 @@ const OrdersView = observer(function OrdersView({ screen }: { screen: OrdersScre
         itemKey={(order: Order) => order.id || order.order_id}
         emptyText={MY_ORDERS_TEXT.empty}
         emptyImage={<OrderIcon className="empty-state__icon" size={56} />}
-        renderItem={(order: Order) => (
-          <OrderCard
-            order={order}
-            paying={asking === order.order_id}
-            onPay={canPay(order) ? (item) => void payOrder(item) : undefined}
-          />
-        )}
+        renderItem={(order: Order) => {
+          const action = orderAction(order)
+          return (
+            <OrderCard
+              order={order}
+              paying={asking === order.order_id}
+              onPay={action === 'pay' ? (item) => void payOrder(item) : undefined}
+              onHandPay={
+                action === 'hand-pay'
+                  ? (item) => navigate('/order/pay', { orderId: item.order_id })
+                  : undefined
+              }
+            />
+          )
+        }}
       />
     </View>
   )

@@ -23,7 +23,8 @@ export const HAND_PAY_TEXT = {
 
 /**
  * 支付中 (hand pay): the order number, the amount and the transfer instructions (server HTML, sanitised by
- * RichHtml). 我已完成支付 goes to 我的订单, where the order shows as 支付中 until the school confirms it. The
+ * RichHtml). An order number missing, or refused by the server (unknown, paid), says so instead; a network failure
+ * offers 重新加载. 我已完成支付 (once the instructions are here) goes to 我的订单, where the order shows as 支付中 until the school confirms it. The
  * checkout replaced itself with this page, so back leads to the page before the checkout.
  */
 const HandPayView = observer(function HandPayView({ screen }: { screen: HandPayScreen }) {
@@ -62,15 +63,17 @@ const HandPayView = observer(function HandPayView({ screen }: { screen: HandPayS
           {(html) => <RichHtml id="hand-pay-text" className="hand-pay__text" html={html} />}
         </ResourceView>
       </View>
-      <Button
-        id="hand-pay-done"
-        className="hand-pay__done"
-        type="primary"
-        block
-        onClick={() => redirect('/member/order')}
-      >
-        {HAND_PAY_TEXT.done}
-      </Button>
+      {screen.ready ? (
+        <Button
+          id="hand-pay-done"
+          className="hand-pay__done"
+          type="primary"
+          block
+          onClick={() => redirect('/member/order')}
+        >
+          {HAND_PAY_TEXT.done}
+        </Button>
+      ) : null}
     </View>
   )
 })

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import SuccessIcon from '@nutui/icons-react-taro/dist/es/icons/Success.js'
 import { PageShell } from '@/components/PageShell'
-import { redirect } from '@/navigation'
+import { redirect, relaunch } from '@/navigation'
 import './index.scss'
 
 export const SUCCESS_TEXT = {
@@ -11,10 +11,14 @@ export const SUCCESS_TEXT = {
   orders: '查看订单',
 } as const
 
-/** 支付成功: where a gateway (or a fully discounted order) lands; no call. Both buttons replace this page. */
+/**
+ * 支付成功: where a gateway (or a fully discounted order) lands; no call. Both buttons replace this page. In H5 a
+ * gateway brings the learner back with a full page load, so the page before this one is the gateway's cashier:
+ * the header's back arrow starts over from home instead (the browser's own back cannot be changed).
+ */
 export default function OrderSuccessPage() {
   return (
-    <PageShell path="/order/success">
+    <PageShell path="/order/success" onBack={() => relaunch('/')}>
       <View className="order-success">
         <SuccessIcon className="order-success__icon" size={64} />
         <Text className="order-success__text" id="success-text">
