@@ -506,7 +506,7 @@ describe('VIP会员', () => {
       ),
     })
     await actAndSettle(() => triggerDidShow())
-    expect(text('role-status')).toBe('您的年度会员2030-06-01 00:00到期')
+    expect(text('role-status')).toBe('您的年度会员2030-06-01到期')
     expect(text('role-card')).toContain('购买后将会有效期顺延')
     expect(root.session.user?.role?.name).toBe('年度会员')
   })

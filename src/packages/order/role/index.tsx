@@ -29,11 +29,11 @@ export const ROLE_TEXT = {
   goodsLabel: 'VIP会员',
 } as const
 
-/** The expiry as the app shows times (UTC wall clock, see README): 2025-01-01 08:00; unreadable → as sent. */
+/** The expiry day, at UTC as the app shows times (see README): 2025-01-01 (the time made the line wrap); unreadable → as sent. */
 function expiryText(value: string | null): string {
   if (!value) return ''
   const time = dayjs.utc(value)
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : value
+  return time.isValid() ? time.format('YYYY-MM-DD') : value
 }
 
 /** The learner's plan, as MeEdu sends it (`role` may be null or `[]`). */
