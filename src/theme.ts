@@ -46,13 +46,9 @@ export const palette = {
   stage: '#000000',
   /** The player's bullet-secret marquee when the config names no colour (MeEdu: red). */
   bulletSecret: '#ff0000',
-  /** Brand colours of the social login buttons (WeChat's also marks WeChat Pay). */
+  /** Brand colours of the social login buttons (WeChat's also marks WeChat Pay; Alipay's mark is the primary blue). */
   qq: '#12b7f5',
   wechat: '#07c160',
-  /** Alipay's brand blue (its mark among the payment methods). */
-  alipay: '#1677ff',
-  /** Waiting for the learner: an unpaid order. */
-  warning: '#ff8f1f',
 } as const
 
 /**
@@ -80,8 +76,6 @@ export const theme = {
   appBulletSecret: palette.bulletSecret,
   appQq: palette.qq,
   appWechat: palette.wechat,
-  appAlipay: palette.alipay,
-  appWarning: palette.warning,
 
   nutuiColorPrimary: palette.primary,
   nutuiColorPrimaryStop1: palette.primary,
