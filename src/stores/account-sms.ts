@@ -4,7 +4,6 @@ import { changeMobile, changePassword, verifyOwnMobile } from '@/services/api/ac
 import type { Member } from '@/services/api/types'
 import { isPhoneNumber } from '@/utils/validate'
 import type { RootStore } from './root-store'
-import { reloadMember } from './member-centre'
 // One masking rule for the number, the profile's.
 export { maskMobile } from './profile'
 import { SmsCodeFlow } from './sms-code-flow'
@@ -34,7 +33,7 @@ export function ownMobile(user: Member | null): string | null {
  * The member detail after a change. Its failure does not undo the change (the server has it), so it is
  * silent: the page still says 成功, and the next reload shows the new detail.
  */
-const refreshMember = (root: RootStore) => reloadMember(root, { silent: true }).catch(() => undefined)
+const refreshMember = (root: RootStore) => root.reloadMember({ silent: true }).catch(() => undefined)
 
 /**
  * /member/password: the new password, then a code (scene `password_reset`) sent to the learner's own number,

@@ -1,15 +1,4 @@
-import { getMemberDetail } from '@/services/api/member'
-import type { RequestOptions } from '@/services/http'
 import type { RootStore } from './root-store'
-
-/**
- * The member detail again, into the session (after a change to the account, on pull-to-refresh). Rejects when
- * it could not be loaded; the session keeps the learner it had.
- */
-export async function reloadMember(root: RootStore, options?: RequestOptions): Promise<void> {
-  const member = await getMemberDetail(options)
-  root.session.login(member)
-}
 
 /** 个人中心 (/member): what the page reloads on pull-to-refresh. Who is shown comes from the session. */
 export class MemberCentre {
@@ -23,7 +12,7 @@ export class MemberCentre {
   async refresh(): Promise<void> {
     if (!this.root.session.hasToken) return
     await Promise.all([
-      reloadMember(this.root).catch(() => undefined),
+      this.root.reloadMember().catch(() => undefined),
       this.root.messages.refreshUnreadCount(),
     ])
   }

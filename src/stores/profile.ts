@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { platform } from '@/platform'
 import type { ImagePlatform } from '@/platform/image'
 import { bindSocialWithCode, destroyAccount, setNickname, unbindSocial } from '@/services/api/account'
-import { getMemberDetail } from '@/services/api/member'
 import type { Member, SocialApp } from '@/services/api/types'
 import { credentials } from '@/services/credentials'
 import { socialEntry, visibleSocialProviders } from '@/utils/social-login'
@@ -86,11 +85,7 @@ export class ProfileScreen {
     private readonly root: RootStore,
     images?: ImagePlatform
   ) {
-    this.member = new Resource(async () => {
-      const member = await getMemberDetail()
-      root.session.login(member)
-      return member
-    })
+    this.member = new Resource(() => root.reloadMember())
     this.avatar = new AvatarUpload(() => this.refresh(), images)
     makeAutoObservable<ProfileScreen, 'root'>(this, {
       root: false,

@@ -16,26 +16,54 @@ const CAPTCHA_TEXT = {
   sending: '发送中...',
 } as const
 
+/**
+ * The flow's captcha image, or 加载中... / 点击获取 while there is none; a tap asks for a new one. Drawn by the
+ * dialog and by the inline captcha of a form (InlineCodeFields), each with its own classes.
+ */
+export const CaptchaPicture = observer(function CaptchaPicture({
+  flow,
+  id,
+  className,
+  imageClassName,
+  hintClassName,
+}: {
+  flow: SmsCodeFlow
+  id: string
+  className: string
+  imageClassName: string
+  hintClassName: string
+}) {
+  return (
+    <View className={className} id={id} onClick={() => void flow.refreshCaptcha()}>
+      {flow.captcha ? (
+        <Image
+          className={imageClassName}
+          src={flow.captcha.img}
+          mode="aspectFit"
+          data-key={flow.captcha.key}
+        />
+      ) : (
+        <Text className={hintClassName}>
+          {flow.captchaLoading ? CAPTCHA_TEXT.loading : CAPTCHA_TEXT.tapToLoad}
+        </Text>
+      )}
+    </View>
+  )
+})
+
 /** The image captcha asked before every SMS: tap the image for a new one. */
 export const CaptchaDialog = observer(function CaptchaDialog({ flow }: { flow: SmsCodeFlow }) {
   if (!flow.captchaOpen) return null
   const active = flow.captchaInput !== '' && !flow.sending
   return (
     <Modal id="captcha-dialog">
-      <View className="captcha__image" id="captcha-image" onClick={() => void flow.refreshCaptcha()}>
-        {flow.captcha ? (
-          <Image
-            className="captcha__img"
-            src={flow.captcha.img}
-            mode="aspectFit"
-            data-key={flow.captcha.key}
-          />
-        ) : (
-          <Text className="captcha__loading">
-            {flow.captchaLoading ? CAPTCHA_TEXT.loading : CAPTCHA_TEXT.tapToLoad}
-          </Text>
-        )}
-      </View>
+      <CaptchaPicture
+        flow={flow}
+        id="captcha-image"
+        className="captcha__image"
+        imageClassName="captcha__img"
+        hintClassName="captcha__loading"
+      />
       <TextField
         id="captcha-input"
         className="captcha__field"

@@ -1,7 +1,7 @@
-import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
+import { CaptchaPicture } from '../CaptchaDialog'
 import { TextField } from '../TextField'
 import { tellFormProblem } from '../form-problems'
 import './index.scss'
@@ -9,8 +9,6 @@ import './index.scss'
 const INLINE_TEXT = {
   captchaPlaceholder: '请输入图中字符',
   codePlaceholder: '请输入验证码',
-  loading: '加载中...',
-  tapToLoad: '点击获取',
   getCode: '获取验证码',
 } as const
 
@@ -28,24 +26,13 @@ export const InlineCaptchaField = observer(function InlineCaptchaField({ flow }:
         maxlength={8}
         onChange={(value) => flow.setCaptchaInput(value)}
       />
-      <View
-        className={`inline-code__captcha${flow.captcha ? '' : ' inline-code__captcha--empty'}`}
+      <CaptchaPicture
+        flow={flow}
         id="inline-captcha"
-        onClick={() => void flow.refreshCaptcha()}
-      >
-        {flow.captcha ? (
-          <Image
-            className="inline-code__img"
-            src={flow.captcha.img}
-            mode="aspectFit"
-            data-key={flow.captcha.key}
-          />
-        ) : (
-          <Text className="inline-code__hint">
-            {flow.captchaLoading ? INLINE_TEXT.loading : INLINE_TEXT.tapToLoad}
-          </Text>
-        )}
-      </View>
+        className={`inline-code__captcha${flow.captcha ? '' : ' inline-code__captcha--empty'}`}
+        imageClassName="inline-code__img"
+        hintClassName="inline-code__hint"
+      />
     </>
   )
 })
