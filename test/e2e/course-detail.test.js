@@ -79,7 +79,7 @@ test('a course not bought: title, ￥199, subscribers; 目录 with 试看, durat
 
   await e2e.tap(page, '#course-vip')
   await e2e.waitForRoute(page, '/role')
-  await page.goBack()
+  await e2e.back(page, /^\/vod\/detail\?/)
   await e2e.visible(page, '#course-buy').waitFor()
   await e2e.tap(page, '#course-buy')
   const route = await e2e.waitForRoute(page, /^\/order\?/)

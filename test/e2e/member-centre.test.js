@@ -26,8 +26,7 @@ async function openMember(page, nick) {
 
 /** Back to /member from the page on top (the browser's back), the member page shown again. */
 async function backToMember(page) {
-  await page.goBack()
-  await e2e.waitForRoute(page, '/member')
+  await e2e.back(page, '/member')
   await e2e.visible(page, '#entry-orders').waitFor()
 }
 

@@ -88,8 +88,7 @@ test('a hand-pay order waiting for the school: 等待确认收款, 查看收款�
   await e2e.waitForRoute(page, `/order/pay?orderId=${waiting.order_id}`)
   await e2e.visible(page, '#hand-pay-text').waitFor()
   assert.match(await e2e.visible(page, '#hand-pay-order').innerText(), new RegExp(waiting.order_id))
-  await page.goBack()
-  await e2e.waitForRoute(page, '/member/order')
+  await e2e.back(page, '/member/order')
   await e2e.visible(page, `#order-hand-pay-${waiting.order_id}`).waitFor()
 })
 
@@ -132,8 +131,7 @@ test('去支付 with 手动打款 opens the instructions above the list; 取消�
   await sheetItem(page, '手动打款').click()
   await e2e.waitForRoute(page, (route) => route.startsWith('/order/pay?'))
   await e2e.visible(page, '#hand-pay-text').waitFor()
-  await page.goBack()
-  await e2e.waitForRoute(page, '/member/order')
+  await e2e.back(page, '/member/order')
   // Now waiting for the transfer: its instructions again, not a second payment.
   await e2e.visible(page, `#order-hand-pay-${unpaid.order_id}`).waitFor()
   assert.equal(await e2e.visible(page, `#order-pay-${unpaid.order_id}`).count(), 0)

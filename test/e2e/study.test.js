@@ -185,8 +185,7 @@ test('a tap on 在学 resumes the last video; on 订阅 and 收藏 it opens the 
   await e2e.tap(list, `${CARD}[data-course-id="${subscribed[0].course_id}"]`)
   await e2e.waitForRoute(list, `/vod/detail?id=${subscribed[0].course_id}`)
 
-  await list.goBack()
-  await e2e.waitForRoute(list, '/study?tab=course')
+  await e2e.back(list, '/study?tab=course')
   // Shown again, the list reloads page 1 (progress may have changed); wait for that before tapping on.
   await e2e.waitForApiRequest((entry) => entry.path === ENDPOINTS.course && entry.query.page === '1', {
     what: 'the refresh on show',

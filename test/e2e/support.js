@@ -430,6 +430,45 @@ function setupE2E() {
         .map((el) => el.id.split('?')[0])
     )
 
+  /**
+   * Waits until Taro's page change has finished: one page on screen, `path` (no query), for 400 ms in a row.
+   * Taro H5 animates a page change with timers (the page below is hidden 350 ms after a push, the page on top is
+   * removed 300 ms after a back), so right after a back the page below can show, hide and show again; a test that
+   * reads the screen in between reads nothing (a slow CI machine stretches those timers).
+   */
+  env.waitForSettledPage = async (page, path, { timeout = 8000 } = {}) => {
+    await page.evaluate(() => {
+      window.__e2eSettledSince = undefined
+    })
+    await page.waitForFunction(
+      (wanted) => {
+        const shown = [...document.querySelectorAll('.taro_page')].filter(
+          (el) => getComputedStyle(el).display !== 'none'
+        )
+        const settled =
+          shown.length === 1 &&
+          shown[0].id.split('?')[0] === wanted &&
+          shown[0].classList.contains('taro_page_stationed')
+        if (!settled) {
+          window.__e2eSettledSince = undefined
+          return false
+        }
+        window.__e2eSettledSince ??= Date.now()
+        return Date.now() - window.__e2eSettledSince >= 400
+      },
+      path,
+      { timeout, polling: 50 }
+    )
+  }
+
+  /** The browser's back, then the route it leads to, shown and settled (see waitForSettledPage). */
+  env.back = async (page, expectedRoute) => {
+    await page.goBack()
+    const route = await env.waitForRoute(page, expectedRoute)
+    await env.waitForSettledPage(page, route.split('?')[0])
+    return route
+  }
+
   /** Waits for the login screen (page title 快捷登录/注册, screen title 登录/注册). */
   env.waitForLoginPage = async (page) => {
     await page.waitForFunction(() => document.title === '快捷登录/注册')

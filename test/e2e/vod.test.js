@@ -192,11 +192,7 @@ test('a card opens its course detail, and back shows the list as it was', async 
   await e2e.waitForRoute(page, `/vod/detail?id=${target.id}`)
   await e2e.waitForText(page, target.title)
 
-  await page.goBack()
-  await e2e.waitForRoute(page, '/vod?scene=free')
-  // The list page shows again once the course page has gone (a slow machine takes a moment).
-  await e2e.visible(page, `${CARD}[data-course-id="${target.id}"]`).waitFor()
-  await page.waitForTimeout(300)
+  await e2e.back(page, '/vod?scene=free')
   assert.deepEqual(
     (await shownCards(page)).map((card) => card.id),
     cards.map((card) => card.id)
@@ -211,6 +207,7 @@ test('back pressed while the course page is still loading: the list shows again,
   await e2e.waitForRoute(page, `/vod/detail?id=${first.id}`)
   await page.goBack() // at once: the course page's chunk is still on its way
   await e2e.waitForRoute(page, '/vod?scene=free')
+  await e2e.waitForSettledPage(page, '/vod')
   await e2e.visible(page, `${CARD}[data-course-id="${first.id}"]`).waitFor()
   await page.waitForTimeout(2000) // past the moment the app checks what is on screen
   assert.equal(e2e.route(page), '/vod?scene=free')
