@@ -202,7 +202,11 @@ export class SmsCodeFlow {
     return null
   }
 
-  /** The SMS request itself, with the typed answer to `captcha`. False when refused (told by the HTTP layer). */
+  /**
+   * The SMS request itself, with the typed answer to `captcha`. False when refused (told by the HTTP layer).
+   * Either way the key is spent: its image leaves the screen (加载中 until the next one), so the dialog opened
+   * again for 重新发送 never shows a picture whose answer the server would refuse.
+   */
   private async send(captcha: CaptchaImage): Promise<boolean> {
     try {
       await sendSmsCode({
@@ -214,6 +218,10 @@ export class SmsCodeFlow {
       return true
     } catch {
       return false
+    } finally {
+      runInAction(() => {
+        if (this.captcha === captcha) this.captcha = null
+      })
     }
   }
 

@@ -192,6 +192,20 @@ describe('countdown and resend', () => {
     expect(sentCalls().filter((call) => call === CAPTCHA_IMAGE)).toHaveLength(2)
   })
 
+  it('the sent image is spent: gone after the send, so 重新发送 shows only the new one', async () => {
+    loginApi()
+    const { flow } = makeFlow()
+    await toPanel(flow)
+    expect(flow.captcha).toBeNull()
+    jest.advanceTimersByTime(120_000)
+    flow.resend()
+    expect(flow.captchaOpen).toBe(true)
+    expect(flow.captcha).toBeNull()
+    expect(flow.captchaLoading).toBe(true)
+    await jest.advanceTimersByTimeAsync(0)
+    expect(flow.captcha).toEqual(captchaN(2))
+  })
+
   it('a second successful send restarts at 120 with one timer', async () => {
     loginApi()
     const { flow } = makeFlow()
