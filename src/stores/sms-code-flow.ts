@@ -163,9 +163,13 @@ export class SmsCodeFlow {
     void this.refreshCaptcha()
   }
 
-  /** A new image and an empty field (a captcha key is single-use). */
+  /**
+   * A new image and an empty field (a captcha key is single-use). The old image leaves at once (加载中 until the
+   * new one), so the dialog opened again for 重新发送 never shows the spent picture whose answer the server refuses.
+   */
   async refreshCaptcha(): Promise<void> {
     this.captchaInput = ''
+    this.captcha = null
     await this.captchaTask.run(async () => {
       try {
         const captcha = await getCaptchaImage()
@@ -202,11 +206,7 @@ export class SmsCodeFlow {
     return null
   }
 
-  /**
-   * The SMS request itself, with the typed answer to `captcha`. False when refused (told by the HTTP layer).
-   * Either way the key is spent: its image leaves the screen (加载中 until the next one), so the dialog opened
-   * again for 重新发送 never shows a picture whose answer the server would refuse.
-   */
+  /** The SMS request itself, with the typed answer to `captcha`. False when refused (told by the HTTP layer). */
   private async send(captcha: CaptchaImage): Promise<boolean> {
     try {
       await sendSmsCode({
@@ -218,10 +218,6 @@ export class SmsCodeFlow {
       return true
     } catch {
       return false
-    } finally {
-      runInAction(() => {
-        if (this.captcha === captcha) this.captcha = null
-      })
     }
   }
 
