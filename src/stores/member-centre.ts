@@ -1,3 +1,4 @@
+import { reloadMember } from './reload-member'
 import type { RootStore } from './root-store'
 
 /** 个人中心 (/member): what the page reloads on pull-to-refresh. Who is shown comes from the session. */
@@ -12,7 +13,7 @@ export class MemberCentre {
   async refresh(): Promise<void> {
     if (!this.root.session.hasToken) return
     await Promise.all([
-      this.root.reloadMember().catch(() => undefined),
+      reloadMember(this.root).catch(() => undefined),
       this.root.messages.refreshUnreadCount(),
     ])
   }

@@ -8,6 +8,7 @@ import { socialEntry, visibleSocialProviders } from '@/utils/social-login'
 import { withQuery } from '@/utils/url'
 import { AvatarUpload } from './avatar-upload'
 import { Resource } from './resource'
+import { reloadMember } from './reload-member'
 import type { RootStore } from './root-store'
 import { Task } from './task'
 
@@ -85,7 +86,7 @@ export class ProfileScreen {
     private readonly root: RootStore,
     images?: ImagePlatform
   ) {
-    this.member = new Resource(() => root.reloadMember())
+    this.member = new Resource(() => reloadMember(root))
     this.avatar = new AvatarUpload(() => this.refresh(), images)
     makeAutoObservable<ProfileScreen, 'root'>(this, {
       root: false,

@@ -2,7 +2,6 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { getSystemConfig } from '@/services/api/system'
 import { getMemberDetail } from '@/services/api/member'
-import type { Member } from '@/services/api/types'
 import type { RequestOptions } from '@/services/http'
 import { findRoute } from '@/routes'
 import { removeOneShotParams, withQuery } from '@/utils/url'
@@ -97,16 +96,6 @@ export class RootStore {
     else console.error('系统初始化失败', config.reason)
     if (member.status === 'rejected') throw member.reason
     if (member.value) this.session.login(member.value)
-  }
-
-  /**
-   * The member detail again, into the session (after a change to the account, a purchase, a page shown again).
-   * Rejects when it could not be loaded; the session keeps the learner it had.
-   */
-  async reloadMember(options?: RequestOptions): Promise<Member> {
-    const member = await getMemberDetail(options)
-    this.session.login(member)
-    return member
   }
 
   /** Forget the learner everywhere (token, user, their counts). */

@@ -15,6 +15,7 @@ import { loginAddress, navigate, navigateToAddress, switchTab } from '@/navigati
 import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
 import { MemberCentre } from '@/stores/member-centre'
+import { reloadMember } from '@/stores/reload-member'
 import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
@@ -152,7 +153,7 @@ const MemberView = observer(function MemberView() {
   useDidShow(() => {
     if (!session.hasToken) return
     void messages.refreshUnreadCount()
-    if (shows.current++ > 0) void root.reloadMember({ silent: true }).catch(() => undefined)
+    if (shows.current++ > 0) void reloadMember(root, { silent: true }).catch(() => undefined)
   })
   const unread = session.user ? messages.unreadCount : 0
   return (
