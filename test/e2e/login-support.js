@@ -10,7 +10,7 @@
 //   await login.submitSmsCode(page, '13800138000')
 
 const assert = require('node:assert/strict')
-const { API_URL, TOKEN_KEY, sleep } = require('./support')
+const { API_URL, TOKEN_KEY, closeTab, sleep } = require('./support')
 
 const MOBILE = '13800138000'
 const PASSWORD = 'meedu123'
@@ -180,7 +180,7 @@ function loginHelpers(e2e) {
         keys
       )
     } finally {
-      await blank.close()
+      await closeTab(blank)
     }
   }
 

@@ -18,6 +18,7 @@ async function main() {
   const args = [
     '--test',
     '--test-concurrency=1',
+    '--test-timeout=600000', // a file still running after 10 minutes fails rather than holding the run
     ...(files.length ? files : [path.relative(process.cwd(), __dirname) || '.']),
   ]
   // The build is fresh now: the test processes must not decide to rebuild for a file saved meanwhile.

@@ -260,6 +260,34 @@ async function launchContext({ userAgent = IPHONE_UA, viewport = { width: 375, h
   return { context, close }
 }
 
+/** True when the promise settles (resolved or rejected) within `ms`, false when it is still pending then. */
+function settlesWithin(promise, ms) {
+  let timer
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Closes a tab; false when Chromium never does. Chromium can acknowledge a close that races a navigation (the
+ * app reloads itself after a login-code exchange) without closing the tab, and Playwright then waits for ever
+ * (microsoft/playwright#42366): ask again, a few times, instead of hanging the whole run.
+ */
+async function closeTab(page, { waitMs = 3000 } = {}) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (page.isClosed()) return true
+    if (await settlesWithin(page.close(), waitMs)) return true
+  }
+  return page.isClosed()
+}
+
 /** Page errors and console errors that are not in `allowed` (regexps). */
 function unexpectedErrors(page) {
   const state = page.__e2eErrors
@@ -316,7 +344,7 @@ function setupE2E() {
       localStorage.clear()
       sessionStorage.clear()
     })
-    await page.close()
+    if (!(await closeTab(page))) await relaunch()
     await env.context.clearCookies()
     await resetApi()
   })
@@ -332,15 +360,26 @@ function setupE2E() {
 
   after(async () => {
     await closePages()
-    if (browser) await browser.close()
+    if (browser) await settlesWithin(browser.close(), 10000)
     if (staticServer) await staticServer.close()
     if (api) await api.close()
   })
 
   async function closePages() {
     const pages = env.pages.splice(0)
-    for (const page of pages) await page.close().catch(() => undefined)
-    for (const extra of env.extraContexts.splice(0)) await extra.close()
+    let stuck = false
+    for (const page of pages) if (!(await closeTab(page))) stuck = true
+    for (const extra of env.extraContexts.splice(0)) await settlesWithin(extra.close(), 10000)
+    if (stuck) await relaunch()
+  }
+
+  /** A new browser for the tests still to come, when the old one could not close a tab (see closeTab). */
+  async function relaunch() {
+    process.stderr.write('# e2e: Chromium did not close a tab; a fresh browser for the next tests\n')
+    const old = browser
+    browser = await launchContext()
+    env.context = browser.context
+    void settlesWithin(old.close(), 10000) // Playwright kills whatever is left when the process ends
   }
 
   /** Tracks page errors and console errors; `allow` lists the expected ones (regexps). */
@@ -558,6 +597,7 @@ function setupE2E() {
 }
 
 module.exports = {
+  closeTab,
   setupE2E,
   ensureBuild,
   buildReason,
