@@ -205,13 +205,16 @@ function fire(page, id, type, detail = {}) {
   return page.eh({ type, timeStamp: Date.now(), target, currentTarget: target, detail, mark: {} })
 }
 
-/** Polls `check` (10 ms steps) until it returns something truthy; throws `describe()` after the timeout. */
+/**
+ * Polls `check` (10 ms steps) until it returns, or resolves to, something truthy; throws `describe()` after the
+ * timeout. An async check is awaited: its promise is not the answer.
+ */
 async function waitFor(check, { timeout = DEFAULT_TIMEOUT_MS, describe } = {}) {
   const deadline = Date.now() + timeout
   let lastError
   for (;;) {
     try {
-      const result = check()
+      const result = await check()
       if (result) return result
     } catch (error) {
       lastError = error
