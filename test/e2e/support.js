@@ -524,13 +524,18 @@ function setupE2E() {
   env.tap = (page, selector) => env.visible(page, selector).first().click()
 
   /** The stored login token, or null (asked again when the page is reloading at that moment). */
-  env.storedToken = async (page) => {
-    for (let attempt = 0; ; attempt++) {
+  env.storedToken = async (page, { timeout = 15000 } = {}) => {
+    // A social login moves the tab several times (provider, back with the code, the reload after the exchange);
+    // on a busy machine each move can take a while, so keep asking until a deadline rather than a count.
+    const deadline = Date.now() + timeout
+    for (;;) {
       try {
         return await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
       } catch (error) {
-        if (attempt >= 20 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error
+        if (Date.now() > deadline || !/Execution context was destroyed|navigat/i.test(String(error)))
+          throw error
         await page.waitForLoadState('domcontentloaded').catch(() => undefined)
+        await sleep(100)
       }
     }
   }
