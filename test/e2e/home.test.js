@@ -33,12 +33,7 @@ async function openHome(page) {
  * what a learner does, and is not what this file tests).
  */
 async function backHome(page, path) {
-  await page.waitForFunction((wanted) => {
-    const shown = [...document.querySelectorAll('.taro_page')].filter(
-      (el) => getComputedStyle(el).display !== 'none'
-    )
-    return shown.length > 0 && shown[shown.length - 1].id.split('?')[0] === wanted
-  }, path)
+  await e2e.waitForSettledPage(page, path)
   await page.goBack()
   await e2e.waitForRoute(page, '/')
   await e2e.visible(page, '[data-block="h5-vod-v1"]').first().waitFor()

@@ -165,12 +165,7 @@ test('hits open by resource_id: a course its detail; a video the player, through
   await e2e.visible(page, `${HIT}[data-resource-type="vod"]`).click()
   await e2e.waitForRoute(page, '/vod/detail?id=3')
   // Back once the course page shows (not while its package is still loading).
-  await page.waitForFunction(() => {
-    const shown = [...document.querySelectorAll('.taro_page')].filter(
-      (el) => getComputedStyle(el).display !== 'none'
-    )
-    return shown.length > 0 && shown[shown.length - 1].id.split('?')[0] === '/vod/detail'
-  })
+  await e2e.waitForSettledPage(page, '/vod/detail')
   await page.goBack()
   await e2e.waitForRoute(page, searchRoute({ keywords: 'VUE3' }))
   await e2e.visible(page, `${HIT}[data-resource-type="video"]`).click()
