@@ -70,6 +70,12 @@ const H5_ROUTES = [
   { hash: '/order?goods_id=9&goods_type=vod', text: '提交订单', login: true, own: true },
   { hash: '/order/pay?orderId=bench', text: '手动打款支付', login: true, own: true },
   { hash: '/order/success', text: '查看订单', login: true, own: true },
+  // Training extras (training and exam subpackages), reached from the icon row on /#/member.
+  { hash: '/vodNotice', text: '通知公告', own: true },
+  { hash: '/vodKJ', text: '课件中心', own: true },
+  { hash: '/vodExam', text: '考试', own: true },
+  { hash: '/vod/examDetail?id=1', text: '开始考试', login: true, own: true },
+  { hash: '/growUp', text: '学习成长', login: true, own: true },
 ]
 const budgetOf = (route) => (route.budget ? TARGETS[route.budget] : route.own ? null : TARGETS.routeGzip)
 /**

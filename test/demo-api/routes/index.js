@@ -14,6 +14,9 @@ module.exports = [
   require('./search'),
   require('./study'),
   require('./orders'),
+  require('./announcements'),
+  require('./paper'),
+  require('./growth'),
   require('./pages'),
   require('./demo'),
 ]
