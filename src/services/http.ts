@@ -86,6 +86,8 @@ export interface RequestOptions {
    * Reject a 401 without the global "log in again" handling (the login flow handles its own 401).
    */
   ownUnauthorized?: boolean
+  /** A 404 (either kind) comes back to the caller untold (no toast, no error page); other failures as usual. */
+  quietNotFound?: boolean
   /** Send this token instead of the stored one (null: none). */
   token?: string | null
 }
@@ -208,6 +210,7 @@ function settle<T>(
   /** 404: the error page for a primary resource; a toast (or nothing, when silent) for anything else. */
   const notFound = (serverMessage: string): never => {
     const error = new ApiError(serverMessage || MESSAGES.notFound, 'not-found', 404, undefined, serverMessage)
+    if (options.quietNotFound) throw error
     if (!options.primary) return fail(error)
     if (!options.silent) settings.hooks.onNotFound()
     throw error

@@ -327,6 +327,26 @@ describe('transport errors', () => {
     expect(hooks.toast).not.toHaveBeenCalled()
   })
 
+  it.each([
+    ['HTTP 404', raw(404, '<html><body><h1>404 Not Found</h1></body></html>')],
+    ['envelope code 404', envelope(404, '路由不存在')],
+  ])('quietNotFound: %s comes back to the caller with no toast and no error page', async (_, answer) => {
+    requestMock.mockResolvedValue(answer)
+    const error = await failure(
+      http.get('/api/v2/member/watchCourses', undefined, { quietNotFound: true, primary: true })
+    )
+    expect(error).toMatchObject({ kind: 'not-found', code: 404 })
+    expect(hooks.onNotFound).not.toHaveBeenCalled()
+    expect(hooks.toast).not.toHaveBeenCalled()
+  })
+
+  it('quietNotFound keeps every other failure told (a toast for a business error or a 500 page)', async () => {
+    requestMock.mockResolvedValueOnce(envelope(1, '失败')).mockResolvedValueOnce(raw(500, '<html></html>'))
+    await failure(http.get('/api/v2/member/watchCourses', undefined, { quietNotFound: true }))
+    await failure(http.get('/api/v2/member/watchCourses', undefined, { quietNotFound: true }))
+    expect(hooks.toast.mock.calls).toEqual([['失败'], ['服务器繁忙（500），请稍后重试']])
+  })
+
   it('a network failure toasts 网络连接失败… and rejects kind network', async () => {
     requestMock.mockRejectedValue({ errMsg: 'request:fail ' })
     const error = await failure(http.get('/api/v2/other/config'))
