@@ -8,6 +8,7 @@
 // where the server's base URL goes. The presenters make both absolute.
 
 const { MINUTE, HOUR, DAY } = require('./data')
+const { seedWatchDays } = require('./growth')
 
 /** Media files under media/ (make-media.sh); `duration` is each file's real length in whole seconds. */
 const MEDIA = {
@@ -437,7 +438,9 @@ function seedLearning(now, { courses, videos }) {
       updated_at: Math.max(...entry.records.map((r) => r.updated_at)),
     })
   }
-  return { userCourses, likes, videoRecords, courseRecords }
+  // Seconds per learner and UTC day for 学习成长 (growth.js): the records' own, and learner 1's month.
+  const watchDays = seedWatchDays(now, videoRecords)
+  return { userCourses, likes, videoRecords, courseRecords, watchDays }
 }
 
 function createCatalogue(now = Date.now()) {

@@ -5,6 +5,7 @@
 // relative-time display shows every band (刚刚, minutes, hours, days, month-day, full date).
 
 const crypto = require('node:crypto')
+const { seedCreditRecords } = require('./growth')
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -175,6 +176,7 @@ function createSeedData(now = Date.now()) {
     users,
     nextUserId: users.length + 1,
     notifications: seedNotifications(now),
+    creditRecords: seedCreditRecords(now), // [{id, user_id, sum, remark, created_at}] (growth.js): learner 1's 26
     // [{user_id, app: 'qq'|'wechat', app_user_id, created_at}]: learner 5 has both. The simulated provider's
     // login account (demo-<app>-openid-learner-1) is bound to learner 1 on its first use.
     socialites: ['qq', 'wechat'].map((app) => ({

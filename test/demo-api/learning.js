@@ -4,6 +4,7 @@
 // progress and course records. Handlers in routes/courses.js and routes/learning.js use these.
 
 const { resourceNotFound } = require('./lib/http')
+const { addWatchSeconds } = require('./growth')
 
 /** Parse a path id: a positive integer, else null (a 404 for the caller). */
 function parseId(value) {
@@ -128,6 +129,8 @@ function storeProgress(state, user, video, seconds) {
     }
     state.videoRecords.push(record)
   }
+  // 学习成长's day buckets: the seconds this call advanced (a position is never reported lower).
+  addWatchSeconds(state.watchDays, user.id, seconds - record.watch_seconds, at)
   record.watch_seconds = seconds
   record.updated_at = at
   if (record.watched_at === null && seconds >= video.duration) record.watched_at = at

@@ -14,6 +14,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   socialNeedsBind: false, // social login finds no user → login/code answers action bind_mobile
   socialFail: false, // the simulated provider fails → redirect to f_url with login_err_msg
   recordFail: false, // every POST /api/v2/video/{id}/record answers HTTP 503 with an HTML page (no envelope)
+  watchCourses: true, // GET /api/v2/member/watchCourses (fork endpoint); off → answered as a missing route (code 404)
   payments: 'all', // enabled gateways: all | handPay (only) | online (no handPay) | none
 })
 
@@ -26,6 +27,7 @@ const ENV_NAMES = Object.freeze({
   socialNeedsBind: 'DEMO_SOCIAL_NEEDS_BIND',
   socialFail: 'DEMO_SOCIAL_FAIL',
   recordFail: 'DEMO_RECORD_FAIL',
+  watchCourses: 'DEMO_WATCH_COURSES',
   payments: 'DEMO_PAYMENTS',
 })
 

@@ -1,0 +1,80 @@
+'use strict'
+
+// 学习成长's demo data (src/services/api/README.md, "Learning growth"): the seconds watched per learner and UTC day
+// (`state.watchDays`, fed by every accepted POST /api/v2/video/{id}/record with the seconds it advanced) and the
+// credit records (`state.creditRecords`). Seeded fresh on every reset by catalogue.js and data.js; handlers in
+// routes/growth.js.
+
+const DAY = 24 * 60 * 60 * 1000
+const MINUTE = 60 * 1000
+
+/** The UTC day of a time in ms: `YYYY-MM-DD`. */
+const utcDate = (ms) => new Date(ms).toISOString().slice(0, 10)
+
+/** Add `seconds` to a learner's day (the day of `at`, UTC). */
+function addWatchSeconds(watchDays, userId, seconds, at) {
+  if (!(seconds > 0)) return
+  const date = utcDate(at)
+  const day = watchDays.find((d) => d.user_id === userId && d.date === date)
+  if (day) day.seconds += seconds
+  else watchDays.push({ user_id: userId, date, seconds })
+}
+
+/**
+ * Learner 1's days before the seeded records: minutes rewatched or watched in courses whose records are not kept
+ * (days ago → minutes). Some days stay empty.
+ */
+const LEARNER_1_DAYS = [
+  [1, 12],
+  [2, 5],
+  [4, 25],
+  [6, 8],
+  [7, 18],
+  [9, 3],
+  [12, 30],
+  [13, 10],
+  [15, 6],
+  [18, 15],
+  [20, 22],
+  [22, 4],
+  [25, 9],
+  [27, 14],
+]
+
+/**
+ * The seeded days: every seeded video record's seconds on the day it was last watched, and learner 1's history
+ * of the last 30 days on top (so the chart has varied days, some empty).
+ */
+function seedWatchDays(now, videoRecords) {
+  const watchDays = []
+  for (const record of videoRecords)
+    addWatchSeconds(watchDays, record.user_id, record.watch_seconds, record.updated_at)
+  for (const [daysAgo, minutes] of LEARNER_1_DAYS) {
+    addWatchSeconds(watchDays, 1, minutes * 60, now - daysAgo * DAY - 30 * MINUTE)
+  }
+  return watchDays
+}
+
+/**
+ * Learner 1's credit records (`credit1` 120 in data.js is their sum): 注册奖励 100, 20 × 看完视频 +5,
+ * 3 × 看完课程 +10, 2 × 订单抵扣 (−50, −60); 26 records, newest first in the answer. Others have none.
+ */
+function seedCreditRecords(now) {
+  const records = [{ user_id: 1, sum: 100, remark: '注册奖励', created_at: now - 120 * DAY }]
+  for (let index = 0; index < 20; index += 1) {
+    records.push({
+      user_id: 1,
+      sum: 5,
+      remark: '看完视频',
+      created_at: now - (100 - index * 4) * DAY - index * MINUTE,
+    })
+  }
+  records.push({ user_id: 1, sum: 10, remark: '看完课程', created_at: now - 90 * DAY })
+  records.push({ user_id: 1, sum: 10, remark: '看完课程', created_at: now - 60 * DAY })
+  records.push({ user_id: 1, sum: 10, remark: '看完课程', created_at: now - 30 * DAY })
+  records.push({ user_id: 1, sum: -50, remark: '订单抵扣', created_at: now - 20 * DAY })
+  records.push({ user_id: 1, sum: -60, remark: '订单抵扣', created_at: now - 2 * DAY })
+  return records.map((record, index) => ({ id: index + 1, ...record }))
+}
+
+module.exports = { utcDate, addWatchSeconds, seedWatchDays, seedCreditRecords, LEARNER_1_DAYS }
