@@ -330,6 +330,21 @@ const ATTACHMENTS = [
   { id: 2, course_id: 1, name: '入职资料包.zip', file: 'onboardingZip' },
   { id: 3, course_id: 2, name: '课程讲义.pdf', file: 'lectureNotes' },
   { id: 4, course_id: 3, name: 'Vue3 速查表.pdf', file: 'cheatSheet' },
+  // Course 4 (bought by learner 1): every type 课件中心 draws an icon for, a 3 GB size (the download serves
+  // the small archive) and a name without an extension.
+  { id: 5, course_id: 4, name: '信息安全制度.docx', file: 'policyDocx' },
+  { id: 6, course_id: 4, name: '安全自查表.xlsx', file: 'checklistXlsx' },
+  { id: 7, course_id: 4, name: '安全培训课件.pptx', file: 'slidesPptx' },
+  {
+    id: 8,
+    course_id: 4,
+    name: '培训录像原始素材.rar',
+    file: 'onboardingZip',
+    size: 3 * 1024 ** 3,
+    extension: 'rar',
+  },
+  { id: 9, course_id: 4, name: '安全操作说明', file: 'plainNotes' },
+  { id: 10, course_id: 4, name: '机房平面图.png', file: 'floorPlan' },
 ]
 
 function seedComments(now) {

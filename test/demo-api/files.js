@@ -108,6 +108,56 @@ const handbook = makePdf('Employee Handbook (demo)', [
   ...filler('Company policy', 40),
 ])
 
+/** A minimal Office Open XML package (a ZIP with its content types and one part): enough to be a .docx/.xlsx/.pptx. */
+function makeOfficeFile(kind, text) {
+  const types = {
+    docx: [
+      'word/document.xml',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    ],
+    xlsx: ['xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'],
+    pptx: [
+      'ppt/presentation.xml',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+    ],
+  }
+  const [part, contentType] = types[kind]
+  const xml = (body) =>
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`, 'utf8')
+  return makeZip([
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${contentType}"/></Types>`
+      ),
+    },
+    { name: part, data: xml(`<demo>${text}</demo>`) },
+  ])
+}
+
+/** A 2×2 PNG (grey), built with its real chunks and CRCs. */
+function makePng() {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, 'latin1'), data])))
+    return Buffer.concat([length, Buffer.from(type, 'latin1'), data, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(2, 0)
+  header.writeUInt32BE(2, 4)
+  header.writeUInt8(8, 8) // bit depth
+  header.writeUInt8(0, 9) // greyscale
+  const rows = Buffer.from([0, 0x80, 0x80, 0, 0x80, 0x80])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 let cached = null
 
 /** The attachment files by key: {data: Buffer, contentType, extension}. Built once per process. */
@@ -152,6 +202,27 @@ function attachmentFiles() {
       contentType: 'application/pdf',
       extension: 'pdf',
     },
+    policyDocx: {
+      data: makeOfficeFile('docx', 'Information security policy (demo)'),
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+    },
+    checklistXlsx: {
+      data: makeOfficeFile('xlsx', 'Security self-check list (demo)'),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      extension: 'xlsx',
+    },
+    slidesPptx: {
+      data: makeOfficeFile('pptx', 'Security training slides (demo)'),
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      extension: 'pptx',
+    },
+    plainNotes: {
+      data: Buffer.from('安全操作说明（演示）\r\n1. 离开座位锁屏\r\n2. 不点陌生链接\r\n', 'utf8'),
+      contentType: 'text/plain; charset=utf-8',
+      extension: '',
+    },
+    floorPlan: { data: makePng(), contentType: 'image/png', extension: 'png' },
   }
   return cached
 }

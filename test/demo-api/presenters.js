@@ -211,7 +211,8 @@ function courseRecord(record) {
 
 function attachment(record, files) {
   const file = files[record.file]
-  return { id: record.id, name: record.name, size: file.data.length, extension: file.extension }
+  const { size = file.data.length, extension = file.extension } = record
+  return { id: record.id, name: record.name, size, extension }
 }
 
 /** `{comments, users}` of the comment lists, newest first; `users` is `[]` when there are no comments. */

@@ -9,6 +9,7 @@
 const { createSeedData, newMemberFields, SECOND } = require('./data')
 const { createCatalogue } = require('./catalogue')
 const { createCommerce } = require('./commerce')
+const { createAnnouncements } = require('./announcements')
 const { createCaptchaImage } = require('./captcha')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
 const { randomString, randomDigits } = require('./lib/util')
@@ -46,6 +47,7 @@ function createState({ switches = {}, now = Date.now } = {}) {
       const seededAt = now()
       const catalogue = createCatalogue(seededAt)
       Object.assign(state, createSeedData(seededAt), catalogue, createCommerce(seededAt, catalogue))
+      Object.assign(state, createAnnouncements(seededAt))
       state.switches = { ...initialSwitches }
       for (const store of [
         state.tokens,

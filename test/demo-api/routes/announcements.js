@@ -1,5 +1,50 @@
 'use strict'
 
-// Filled in by the issue "Training extras".
+// 通知公告 (contract §8; src/services/api/README.md "Training extras"): the list (shape B, `page`, `size`,
+// newest first), one announcement (code 404 when missing; each read counts in view_times) and the latest one
+// (`[]` when there is none). Seed: ../announcements.js. `POST /__demo/announcements {empty: true}` empties the
+// list for tests (reset restores it).
 
-module.exports = function announcementsRoutes(api) {}
+const { resourceNotFound } = require('../lib/http')
+const { positiveInt, isoTime } = require('../lib/util')
+const { pageParams, paginateTotal } = require('../lib/pagination')
+
+function present(record, baseUrl) {
+  return {
+    id: record.id,
+    title: record.title,
+    announcement: record.announcement.replace(/\{\{base\}\}/g, baseUrl),
+    view_times: record.view_times,
+    created_at: isoTime(record.created_at),
+  }
+}
+
+const newestFirst = (list) => [...list].sort((a, b) => b.created_at - a.created_at || b.id - a.id)
+
+module.exports = function announcementsRoutes(api) {
+  api.get('/api/v2/announcements', ({ input, state, baseUrl }) => {
+    const paging = pageParams(input, { sizeKey: 'size', defaultSize: 10 })
+    return paginateTotal(
+      newestFirst(state.announcements).map((record) => present(record, baseUrl)),
+      paging
+    )
+  })
+
+  api.get('/api/v2/announcement/latest', ({ state, baseUrl }) => {
+    const [latest] = newestFirst(state.announcements)
+    return latest ? present(latest, baseUrl) : []
+  })
+
+  api.get('/api/v2/announcement/:id', ({ params, state, baseUrl }) => {
+    const id = positiveInt(params.id, 0)
+    const record = id && String(id) === String(params.id) && state.announcements.find((a) => a.id === id)
+    if (!record) throw resourceNotFound()
+    record.view_times += 1
+    return present(record, baseUrl)
+  })
+
+  api.post('/__demo/announcements', ({ body, state }) => {
+    if (body && body.empty) state.announcements = []
+    return { count: state.announcements.length }
+  })
+}
