@@ -134,7 +134,7 @@ describe('config', () => {
     assert.equal(config.url, s.url)
     assert.equal(config.url, s.api.url)
     assert.ok(!config.url.endsWith('/'))
-    assert.deepEqual(config.enabled_addons, [])
+    assert.deepEqual(config.enabled_addons, ['Paper'])
     assert.deepEqual(config.member, { enabled_mobile_bind_alert: 0, enabled_face_verify: false })
     assert.deepEqual(config.socialites, { qq: 1, wechat_scan: 0, wechat_oauth: 1 })
     assert.equal(config.pc_url, '')

@@ -9,6 +9,7 @@
 const { createSeedData, newMemberFields, SECOND } = require('./data')
 const { createCatalogue } = require('./catalogue')
 const { createCommerce } = require('./commerce')
+const { createPapers } = require('./papers')
 const { createAnnouncements } = require('./announcements')
 const { createCaptchaImage } = require('./captcha')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
@@ -46,7 +47,13 @@ function createState({ switches = {}, now = Date.now } = {}) {
     reset() {
       const seededAt = now()
       const catalogue = createCatalogue(seededAt)
-      Object.assign(state, createSeedData(seededAt), catalogue, createCommerce(seededAt, catalogue))
+      Object.assign(
+        state,
+        createSeedData(seededAt),
+        catalogue,
+        createCommerce(seededAt, catalogue),
+        createPapers(seededAt)
+      )
       Object.assign(state, createAnnouncements(seededAt))
       state.switches = { ...initialSwitches }
       for (const store of [

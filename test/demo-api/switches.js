@@ -16,6 +16,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   recordFail: false, // every POST /api/v2/video/{id}/record answers HTTP 503 with an HTML page (no envelope)
   watchCourses: true, // GET /api/v2/member/watchCourses (fork endpoint); off → answered as a missing route (code 404)
   payments: 'all', // enabled gateways: all | handPay (only) | online (no handPay) | none
+  paper: true, // the Paper (exam) add-on: config.enabled_addons ['Paper'] and the /addons/Paper/* routes
 })
 
 const ENV_NAMES = Object.freeze({
@@ -29,6 +30,7 @@ const ENV_NAMES = Object.freeze({
   recordFail: 'DEMO_RECORD_FAIL',
   watchCourses: 'DEMO_WATCH_COURSES',
   payments: 'DEMO_PAYMENTS',
+  paper: 'DEMO_PAPER',
 })
 
 /** Switches that take one of a few words instead of a boolean. */

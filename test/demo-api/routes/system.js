@@ -43,7 +43,7 @@ function siteConfig({ baseUrl, switches }) {
       wechat_oauth: switches.wechatOauth ? 1 : 0,
     },
     credit1_reward: { register: 100, watched_vod_course: 10, watched_video: 5, paid_order: 0.1 },
-    enabled_addons: [],
+    enabled_addons: switches.paper ? ['Paper'] : [],
     // PC-only blocks; present so the shape is complete.
     sliders: [
       { id: 1, platform: 'PC', sort: 1, thumb: `${baseUrl}/__demo/assets/cover.svg`, url: '/courses' },
