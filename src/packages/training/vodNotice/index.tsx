@@ -1,10 +1,85 @@
+import { useEffect, useMemo } from 'react'
+import { View, Text } from '@tarojs/components'
+import NoticeIcon from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
+import { observer } from 'mobx-react-lite'
+import { InfiniteList } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { ResourceView } from '@/components/ResourceView'
+import { RichHtml } from '@/components/RichHtml'
+import { navigate, toErrorPage, useRouteParams } from '@/navigation'
+import type { Announcement } from '@/services/api/announcement'
+import { NoticeScreen, NoticesScreen } from '@/stores/notices'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { htmlToText } from '@/utils/html'
+import { NOTICE_TEXT as TEXT, noticeTime, PREVIEW_LENGTH } from './text'
+import './index.scss'
 
-export default function VodNoticePage() {
+const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
+  const preview = useMemo(() => htmlToText(notice.announcement, PREVIEW_LENGTH), [notice.announcement])
   return (
-    <PageShell path="/vodNotice">
-      <Placeholder title="通知公告" description="平台公告列表与详情。" />
-    </PageShell>
+    <View
+      className="notice-card"
+      id={`notice-${notice.id}`}
+      onClick={() => navigate('/vodNotice', { id: String(notice.id) })}
+    >
+      <Text className="notice-card__title">{notice.title || TEXT.untitled}</Text>
+      {preview ? <Text className="notice-card__preview">{preview}</Text> : null}
+      <Text className="notice-card__time">{noticeTime(notice.created_at)}</Text>
+    </View>
+  )
+}
+
+/** The list: newest first, 10 a page, a card per notice (title, a text preview, the time). */
+const NoticeList = observer(function NoticeList() {
+  const screen = useScreenStore(() => new NoticesScreen())
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+  return (
+    <View className="notices">
+      <InfiniteList
+        id="notice-list"
+        list={screen.list}
+        itemKey={(notice: Announcement) => notice.id}
+        emptyText={TEXT.empty}
+        emptyImage={<NoticeIcon className="empty-state__icon" size={56} />}
+        renderItem={(notice: Announcement) => <NoticeCard notice={notice} />}
+      />
+    </View>
+  )
+})
+
+/** One notice (`?id=`): title, time, 阅读 N and the content (sanitised, through RichHtml). */
+const NoticeDetail = observer(function NoticeDetail({ id }: { id: string }) {
+  const screen = useScreenStore(() => new NoticeScreen(id))
+  useEffect(() => {
+    if (screen.invalid) toErrorPage('/vodNotice')
+    else void screen.open()
+  }, [screen])
+  if (screen.invalid) return null
+  return (
+    <ResourceView resource={screen.notice} rows={6}>
+      {(notice) => (
+        <View className="notice" id="notice-detail">
+          <Text className="notice__title">{notice.title || TEXT.untitled}</Text>
+          <View className="notice__meta">
+            <Text>{noticeTime(notice.created_at)}</Text>
+            <Text className="notice__views">{TEXT.views(notice.view_times)}</Text>
+          </View>
+          <RichHtml className="notice__content" id="notice-content" html={notice.announcement} />
+        </View>
+      )}
+    </ResourceView>
+  )
+})
+
+/**
+ * 通知公告. Without `id` the announcements list; a notice opens as `/vodNotice?id=N` on its own screen (pushed,
+ * so back returns to the list where it was).
+ */
+export default function VodNoticePage() {
+  const { id } = useRouteParams('/vodNotice')
+  return (
+    <PageShell path="/vodNotice">{id !== undefined ? <NoticeDetail id={id} /> : <NoticeList />}</PageShell>
   )
 }

@@ -1,0 +1,315 @@
+/**
+ * 通知公告's stores (list pages of 10, page 1 primary; one notice as a primary resource, a bad id asks nothing)
+ * and 课件中心's store (courses paged through, details 4 at a time and cached, only courses with attachments,
+ * a failed detail keeps the list and retries only what is missing).
+ */
+import { documentType, fileKind, formatFileSize } from '@/components/CourseAttachments/file-kind'
+import { getLatestNotice } from '@/services/api/announcement-latest'
+import { CoursewareScreen, DETAIL_BATCH } from '@/stores/courseware'
+import { NoticeScreen, NoticesScreen, readNoticeId } from '@/stores/notices'
+import { envelope, ok, raw, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
+import { wireHttp } from '../mocks/app'
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+})
+
+const notice = (id: number) => ({
+  id,
+  title: `公告${id}`,
+  announcement: `<p>内容${id}</p>`,
+  view_times: id,
+  created_at: '2024-06-20T08:00:00.000000Z',
+})
+
+describe('NoticesScreen', () => {
+  it('pages of 10 (page, size), page 1 primary, finished at the total', async () => {
+    const queries: unknown[] = []
+    routeRequests({
+      'GET /api/v2/announcements': (request: SentRequest) => {
+        queries.push(request.data)
+        const page = Number(request.data.page)
+        const ids = page === 1 ? [25, 24, 23, 22, 21, 20, 19, 18, 17, 16] : [15, 14]
+        return ok({ data: ids.map(notice), total: 12 })
+      },
+    })
+    const screen = new NoticesScreen()
+    await screen.open()
+    expect(screen.list.items.map((n) => n.id)).toEqual([25, 24, 23, 22, 21, 20, 19, 18, 17, 16])
+    expect(screen.list.finished).toBe(false)
+    await screen.open() // opening again asks nothing
+    await screen.list.loadMore()
+    expect(screen.list.items).toHaveLength(12)
+    expect(screen.list.finished).toBe(true)
+    expect(queries).toEqual([
+      { page: 1, size: 10 },
+      { page: 2, size: 10 },
+    ])
+  })
+
+  it('a missing first page shows the error page; a bad item is read as empty', async () => {
+    routeRequests({ 'GET /api/v2/announcements': envelope(404, '资源不存在') })
+    const screen = new NoticesScreen()
+    await screen.open()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+    expect(screen.list.error).toBe(true)
+
+    routeRequests({
+      'GET /api/v2/announcements': ok({
+        data: [{ id: '3', title: null, view_times: 'x' }, 'junk'],
+        total: '1',
+      }),
+    })
+    const other = new NoticesScreen()
+    await other.open()
+    expect(other.list.items).toEqual([{ id: 3, title: '', announcement: '', view_times: 0, created_at: '' }])
+  })
+})
+
+describe('NoticeScreen', () => {
+  it('reads the id: positive integers only', () => {
+    expect(readNoticeId('12')).toBe(12)
+    expect(readNoticeId(' 7 ')).toBe(7)
+    for (const bad of ['', '0', '-1', '1.5', 'abc', '2x', undefined, null, '99999999999999999999']) {
+      expect(readNoticeId(bad)).toBeNull()
+    }
+  })
+
+  it('loads the notice as the primary resource (404 → error page)', async () => {
+    routeRequests({ 'GET /api/v2/announcement/22': ok(notice(22)) })
+    const screen = new NoticeScreen('22')
+    await screen.open()
+    expect(screen.notice.data?.title).toBe('公告22')
+
+    routeRequests({ 'GET /api/v2/announcement/99': envelope(404, '资源不存在') })
+    const missing = new NoticeScreen('99')
+    await missing.open()
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+    expect(missing.notice.state).toBe('error')
+  })
+
+  it('an invalid id asks nothing', async () => {
+    routeRequests({})
+    const screen = new NoticeScreen('abc')
+    expect(screen.invalid).toBe(true)
+    await screen.open()
+    expect(sentCalls()).toEqual([])
+  })
+})
+
+describe('getLatestNotice (the home banner)', () => {
+  it('the newest notice, or null for [] / null / a failure, silently', async () => {
+    routeRequests({ 'GET /api/v2/announcement/latest': ok(notice(25)) })
+    expect(await getLatestNotice()).toEqual({ id: 25, title: '公告25' })
+    for (const answer of [
+      ok([]),
+      ok(null),
+      ok({ id: 0, title: 'x' }),
+      ok({ id: 3, title: '' }),
+      raw(500, '<html>'),
+    ]) {
+      routeRequests({ 'GET /api/v2/announcement/latest': answer })
+      expect(await getLatestNotice()).toBeNull()
+    }
+    routeRequests({})
+    expect(await getLatestNotice()).toBeNull()
+    expect(spies.toast).not.toHaveBeenCalled()
+  })
+})
+
+// ---- 课件中心 --------------------------------------------------------------------------------------------
+
+const course = (id: number) => ({ id, title: `课程${id}`, thumb: '', charge: 0, is_free: 1 })
+const attachment = (id: number) => ({ id, name: `课件${id}.pdf`, size: 2048, extension: 'pdf' })
+
+/**
+ * A catalogue of `total` courses (10 a page); `withAttachments` have one attachment each (isBuy for even ids).
+ * `fail` names course ids whose detail fails (once each, unless `failAlways`).
+ */
+function catalogue({
+  total,
+  withAttachments,
+  fail = [],
+  failAlways = false,
+  gone = [],
+}: {
+  total: number
+  withAttachments: number[]
+  fail?: number[]
+  failAlways?: boolean
+  gone?: number[]
+}) {
+  const detailCalls: number[] = []
+  const failed = new Set<number>()
+  const routes: Parameters<typeof routeRequests>[0] = {
+    'GET /api/v2/courses': (request: SentRequest) => {
+      const page = Number(request.data.page)
+      const size = Number(request.data.page_size)
+      const ids = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * size, page * size)
+      return ok({ current_page: page, data: ids.map(course), total })
+    },
+  }
+  for (let id = 1; id <= total; id += 1) {
+    routes[`GET /api/v2/course/${id}`] = () => {
+      detailCalls.push(id)
+      if (gone.includes(id)) return envelope(404, '资源不存在')
+      if (fail.includes(id) && (failAlways || !failed.has(id))) {
+        failed.add(id)
+        return raw(502, '<html>bad gateway</html>')
+      }
+      return ok({
+        course: course(id),
+        chapters: [],
+        videos: [],
+        isBuy: id % 2 === 0,
+        attach: withAttachments.includes(id) ? [attachment(id * 10)] : [],
+      })
+    }
+  }
+  routeRequests(routes)
+  return { detailCalls }
+}
+
+describe('CoursewareScreen', () => {
+  it('details 4 at a time; a load goes on through batches until one finds attachments', async () => {
+    const { detailCalls } = catalogue({ total: 25, withAttachments: [6, 7, 19] })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    // Batch 1–4: nothing; batch 5–8: courses 6 and 7.
+    expect(detailCalls).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(screen.list.items.map((item) => [item.course.id, item.bought, item.attach[0].id])).toEqual([
+      [6, true, 60],
+      [7, false, 70],
+    ])
+    expect(screen.list.finished).toBe(false)
+
+    await screen.list.loadMore() // 9–12, 13–16, 17–20 (course page 2 in between): course 19
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([6, 7, 19])
+    expect(detailCalls).toHaveLength(20)
+
+    await screen.list.loadMore() // 21–24, 25: nothing, the catalogue ends
+    expect(screen.list.finished).toBe(true)
+    expect(screen.list.empty).toBe(false)
+    expect(detailCalls).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
+    const pages = sentCalls().filter((call) => call === 'GET /api/v2/courses')
+    expect(pages).toHaveLength(3)
+    expect(DETAIL_BATCH).toBe(4)
+  })
+
+  it('never more than 4 details in flight', async () => {
+    catalogue({ total: 12, withAttachments: [12] })
+    let inFlight = 0
+    let most = 0
+    const { requestMock } = jest.requireActual('../mocks/api') as typeof import('../mocks/api')
+    const answer = requestMock.getMockImplementation()!
+    requestMock.mockImplementation(async (request) => {
+      inFlight += 1
+      most = Math.max(most, inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      inFlight -= 1
+      return answer(request)
+    })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([12])
+    expect(most).toBe(4)
+  })
+
+  it('no course with attachments: an empty list (暂无课件), each detail asked once', async () => {
+    const { detailCalls } = catalogue({ total: 7, withAttachments: [] })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    expect(screen.list.empty).toBe(true)
+    expect(detailCalls).toEqual([1, 2, 3, 4, 5, 6, 7])
+    expect(screen.detailRequests).toBe(7)
+  })
+
+  it('a failed detail keeps the list; 重试 asks only for what is missing', async () => {
+    const { detailCalls } = catalogue({ total: 8, withAttachments: [2, 7], fail: [6] })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([2])
+    await screen.list.loadMore() // 5–8 with 6 failing
+    expect(screen.list.error).toBe(true)
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([2])
+    expect(spies.toast).not.toHaveBeenCalled() // details are silent: the retry row says it
+    await screen.list.loadMore() // retry: only 6 again
+    expect(screen.list.error).toBe(false)
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([2, 7])
+    expect(detailCalls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 6])
+    expect(screen.detailRequests).toBe(9)
+    await screen.list.loadMore()
+    expect(screen.list.finished).toBe(true)
+  })
+
+  it('a course gone since the list (404) counts as one without attachments, no error page', async () => {
+    catalogue({ total: 3, withAttachments: [1, 3], gone: [2] })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([1, 3])
+    expect(spies.onNotFound).not.toHaveBeenCalled()
+    await screen.list.loadMore()
+    expect(screen.list.finished).toBe(true)
+  })
+
+  it('a failing course page: 重试 asks for that page again', async () => {
+    catalogue({ total: 3, withAttachments: [1] })
+    const routes = jest.requireActual('../mocks/api') as typeof import('../mocks/api')
+    const answer = routes.requestMock.getMockImplementation()!
+    let failures = 1
+    routes.requestMock.mockImplementation(async (request) => {
+      if (request.url.includes('/api/v2/courses') && failures-- > 0) return raw(503, 'down')
+      return answer(request)
+    })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    expect(screen.list.error).toBe(true)
+    await screen.list.loadMore()
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([1])
+  })
+})
+
+describe('attachment kinds and sizes', () => {
+  it('a kind per extension (case and dot ignored), other for none or unknown', () => {
+    expect(
+      ['pdf', 'DOC', 'docx', 'xls', '.XLSX', 'ppt', 'pptx', 'zip', 'rar', 'png', 'JPG', '', 'mov', ' '].map(
+        fileKind
+      )
+    ).toEqual([
+      'pdf',
+      'word',
+      'word',
+      'excel',
+      'excel',
+      'ppt',
+      'ppt',
+      'archive',
+      'archive',
+      'image',
+      'image',
+      'other',
+      'other',
+      'other',
+    ])
+    expect(['pdf', 'DOCX', 'xls', 'pptx', 'zip', 'png', ''].map(documentType)).toEqual([
+      'pdf',
+      'docx',
+      'xls',
+      'pptx',
+      null,
+      null,
+      null,
+    ])
+  })
+
+  it('KB under 1 MB, MB under 1 GB, then GB', () => {
+    expect(formatFileSize(1536)).toBe('1.5KB')
+    expect(formatFileSize(2.25 * 1024 * 1024)).toBe('2.25MB')
+    expect(formatFileSize(1023 * 1024 * 1024)).toBe('1023MB')
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3GB')
+    expect(formatFileSize(1.5 * 1024 ** 4)).toBe('1536GB')
+    expect(formatFileSize(0)).toBe('0KB')
+    expect(formatFileSize(Number.NaN)).toBe('0KB')
+  })
+})
