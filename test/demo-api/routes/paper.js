@@ -7,7 +7,7 @@
 const { fail, routeNotFound, unauthenticated } = require('../lib/http')
 const { required, text } = require('../lib/validate')
 const { pageParams, paginateTotal } = require('../lib/pagination')
-const { phpMap } = require('../presenters')
+const { isoTime } = require('../lib/util')
 const P = require('../presenters')
 const X = require('../papers')
 
@@ -35,7 +35,7 @@ module.exports = (api) => {
       data: { data: page.data.map((paper) => X.paperOut(state, user, paper, ctx)), total: page.total },
       categories: [],
       category_children: {},
-      user_papers: phpMap(userPapers),
+      user_papers: P.phpMap(userPapers),
     }
   })
 
@@ -59,7 +59,7 @@ module.exports = (api) => {
     }
     return {
       paper: X.paperOut(state, user, paper, ctx),
-      questions: phpMap(questions),
+      questions: P.phpMap(questions),
       user_papers: X.attemptsOf(state, user, paper.id).map(X.attemptOut),
       can_join: X.canJoin(state, user, paper),
       join_count: new Set(state.paperAttempts.filter((a) => a.paper_id === paper.id).map((a) => a.user_id))
@@ -148,7 +148,7 @@ module.exports = (api) => {
     const paperId = text(input, 'paper') ? Number(text(input, 'paper')) : undefined
     return X.attemptsOf(state, user, paperId).map((attempt) => ({
       ...X.attemptOut(attempt),
-      submitted_at: attempt.submitted_at === null ? null : new Date(attempt.submitted_at).toISOString(),
+      submitted_at: isoTime(attempt.submitted_at),
       rows: attempt.rows.map((row) => ({
         id: row.id,
         question_id: row.question_id,
