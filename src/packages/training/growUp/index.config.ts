@@ -1,3 +1,4 @@
 import { pageConfig } from '../../../routes'
 
-export default definePageConfig(pageConfig('/growUp'))
+// Reach-bottom at the spec's 10 px, the same distance InfiniteList loads at (LIST_THRESHOLD): 积分明细 is paged.
+export default definePageConfig(pageConfig('/growUp', { onReachBottomDistance: 10 }))

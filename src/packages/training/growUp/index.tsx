@@ -1,10 +1,242 @@
+import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text, Image } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { InfiniteList } from '@/components/InfiniteList'
+import { ResourceView } from '@/components/ResourceView'
+import { EmptyState } from '@/components/EmptyState'
+import { MinutesChart } from '@/components/MinutesChart'
+import { formatMinutes } from '@/components/MinutesChart/scale'
+import { navigate } from '@/navigation'
+import type { CreditRecord, GrowthCourse, GrowthVideo } from '@/services/api/growth'
+import { GROWTH_TABS, GrowthScreen, type GrowthView } from '@/stores/growth'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { formatDuration, relativeTime } from '@/utils/time'
+import { GROW_UP_TEXT as TEXT } from './text'
+import './index.scss'
 
+dayjs.extend(utc)
+
+/** A credit row's time: UTC wall-clock, as every time in the app. */
+const creditTime = (value: string) => {
+  const time = dayjs.utc(value)
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : ''
+}
+
+const signed = (sum: number) => (sum > 0 ? `+${sum}` : String(sum))
+
+function Totals({ view }: { view: GrowthView }) {
+  const cards = [
+    {
+      id: 'courses',
+      label: TEXT.totals.courses,
+      value: String(view.totals.courses),
+      unit: TEXT.totals.coursesUnit,
+    },
+    {
+      id: 'videos',
+      label: TEXT.totals.videos,
+      value: String(view.totals.finishedVideos),
+      unit: TEXT.totals.videosUnit,
+    },
+    {
+      id: 'minutes',
+      label: TEXT.totals.minutes,
+      value: formatMinutes(view.totals.seconds),
+      unit: TEXT.totals.minutesUnit,
+    },
+  ]
+  return (
+    <View className="grow-up__totals">
+      {cards.map((card) => (
+        <View key={card.id} className="grow-up__total" id={`growth-total-${card.id}`}>
+          <View className="grow-up__total-value">
+            <Text className="grow-up__total-number">{card.value}</Text>
+            <Text className="grow-up__total-unit">{card.unit}</Text>
+          </View>
+          <Text className="grow-up__total-label">{card.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function VideoRow({ video }: { video: GrowthVideo }) {
+  return (
+    <View
+      className="growth-video"
+      id={`growth-video-${video.id}`}
+      onClick={() => navigate('/vod/video', { id: video.id })}
+    >
+      <Text className="growth-video__title">{video.title}</Text>
+      {video.is_watched ? (
+        <Text className="growth-video__done">{TEXT.finished}</Text>
+      ) : (
+        <Text className="growth-video__position">
+          {TEXT.watchedTo(formatDuration(video.watch_seconds), formatDuration(video.duration))}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+const CourseRow = observer(function CourseRow({
+  course,
+  screen,
+}: {
+  course: GrowthCourse
+  screen: GrowthScreen
+}) {
+  const expanded = screen.isExpanded(course.id)
+  const watched = relativeTime(course.last_watched_at)
+  return (
+    <View className="growth-course" id={`growth-course-${course.id}`} data-course-id={course.id}>
+      <View className="growth-course__main" onClick={() => navigate('/vod/detail', { id: course.id })}>
+        <Image className="growth-course__thumb" src={course.thumb} mode="aspectFill" lazyLoad />
+        <View className="growth-course__body">
+          <Text className="growth-course__title">{course.title}</Text>
+          <Text className="growth-course__progress">
+            {TEXT.progress(course.watched_videos_count, course.videos_count)}
+          </Text>
+          <Text className="growth-course__meta">
+            {TEXT.minutes(formatMinutes(course.watch_seconds))}
+            {watched ? ` · ${TEXT.lastWatched(watched)}` : ''}
+          </Text>
+        </View>
+      </View>
+      <View
+        className="growth-course__toggle"
+        id={`growth-toggle-${course.id}`}
+        onClick={() => screen.toggle(course.id)}
+      >
+        <Text className="growth-course__toggle-text">
+          {expanded ? TEXT.hideVideos : TEXT.showVideos(course.videos.length)}
+        </Text>
+      </View>
+      {expanded ? (
+        <View className="growth-course__videos">
+          {course.videos.length ? (
+            course.videos.map((video) => <VideoRow key={video.id} video={video} />)
+          ) : (
+            <Text className="growth-course__none">{TEXT.noVideos}</Text>
+          )}
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
+function History({ view, screen }: { view: GrowthView; screen: GrowthScreen }) {
+  return (
+    <View className="grow-up__history" id="growth-history">
+      <Totals view={view} />
+      <MinutesChart days={view.days} />
+      {view.source === 'fallback' ? (
+        <Text className="grow-up__note" id="growth-fallback-note">
+          {TEXT.fallbackNote}
+        </Text>
+      ) : null}
+      <Text className="grow-up__heading">{TEXT.history}</Text>
+      {view.courses.length ? (
+        view.courses.map((course) => <CourseRow key={course.id} course={course} screen={screen} />)
+      ) : (
+        <View className="grow-up__empty">
+          <EmptyState text={TEXT.emptyHistory} testId="growth-empty" />
+          <Button
+            id="growth-browse"
+            size="small"
+            type="primary"
+            fill="outline"
+            onClick={() => navigate('/vod')}
+          >
+            {TEXT.browse}
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+const creditKey = (record: CreditRecord) => record.id
+
+function CreditRow(record: CreditRecord) {
+  return (
+    <View className="credit-row" data-testid="credit-row">
+      <View className="credit-row__body">
+        <Text className="credit-row__remark">{record.remark}</Text>
+        <Text className="credit-row__time">{creditTime(record.created_at)}</Text>
+      </View>
+      <Text className={`credit-row__sum credit-row__sum--${record.sum < 0 ? 'minus' : 'plus'}`}>
+        {signed(record.sum)}
+      </Text>
+    </View>
+  )
+}
+
+/** 学习记录 / 积分明细 as two chips (as 持续学习's; NutUI Tabs measures its titles and brings panes we do not need). */
+const GrowthTabs = observer(function GrowthTabs({ screen }: { screen: GrowthScreen }) {
+  return (
+    <View className="grow-up__tabs" role="tablist">
+      {GROWTH_TABS.map((tab) => (
+        <View
+          key={tab}
+          id={`growth-tab-${tab}`}
+          role="tab"
+          className={`grow-up__tab${tab === screen.tab ? ' grow-up__tab--active' : ''}`}
+          data-active={tab === screen.tab ? 'true' : 'false'}
+          onClick={() => screen.setTab(tab)}
+        >
+          <Text>{TEXT.tabs[tab]}</Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+const GrowthContent = observer(function GrowthContent({ screen }: { screen: GrowthScreen }) {
+  // Loads once the guard lets the page show (logged in); again whenever the page shows again.
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+  useDidShow(() => void screen.refresh())
+
+  return (
+    <View className="grow-up">
+      <GrowthTabs screen={screen} />
+      {screen.tab === 'history' ? (
+        <View className="grow-up__panel">
+          <ResourceView resource={screen.growth} rows={6}>
+            {(view) => <History view={view} screen={screen} />}
+          </ResourceView>
+        </View>
+      ) : (
+        <View className="grow-up__panel grow-up__credits">
+          <InfiniteList
+            id="credit-list"
+            list={screen.credits}
+            itemKey={creditKey}
+            renderItem={CreditRow}
+            emptyText={TEXT.emptyCredits}
+          />
+        </View>
+      )}
+    </View>
+  )
+})
+
+/**
+ * 学习成长: totals, the last 30 days' minutes, the watch history (watchCourses, or the v3 learned endpoints on a
+ * stock MeEdu) and 积分明细.
+ */
 export default function GrowUpPage() {
+  const screen = useScreenStore(() => new GrowthScreen())
   return (
     <PageShell path="/growUp">
-      <Placeholder title="学习成长" description="学习时长、观看记录与积分明细。" />
+      <GrowthContent screen={screen} />
     </PageShell>
   )
 }

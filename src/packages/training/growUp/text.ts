@@ -1,0 +1,26 @@
+import type { GrowthTab } from '@/stores/growth'
+
+export const GROW_UP_TEXT = {
+  tabs: { history: '学习记录', credits: '积分明细' } as Record<GrowthTab, string>,
+  totals: {
+    courses: '学习课程',
+    videos: '完成视频',
+    minutes: '学习时长',
+    coursesUnit: '门',
+    videosUnit: '个',
+    minutesUnit: '分钟',
+  },
+  fallbackNote: '当前服务器未提供每日学习记录，图表按各视频的观看时间估算。',
+  history: '观看记录',
+  emptyHistory: '暂无学习记录',
+  browse: '去学习',
+  progress: (watched: number, total: number) => `已学${watched}/共${total}个视频`,
+  minutes: (minutes: string) => `学习 ${minutes} 分钟`,
+  lastWatched: (time: string) => `最近学习 ${time}`,
+  showVideos: (count: number) => `查看视频（${count}）`,
+  hideVideos: '收起视频',
+  noVideos: '暂无观看的视频',
+  finished: '已看完',
+  watchedTo: (position: string, duration: string) => `已看 ${position} / ${duration}`,
+  emptyCredits: '暂无积分记录',
+} as const
