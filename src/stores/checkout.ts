@@ -9,6 +9,7 @@ import {
   getPayments,
   getRoles,
 } from '@/services/api/order'
+import { buyPaper, getPaper } from '@/services/api/paper'
 import type { Order, Payment, PaymentScene } from '@/services/api/types'
 import { readGoodsQuery, type GoodsQuery, type GoodsQueryProblem } from '@/utils/goods-query'
 import { totalCents, yuanToCents } from '@/utils/money'
@@ -176,6 +177,7 @@ export class CheckoutScreen {
         state: 'buyable',
       }
     }
+    if (query.type === 'paper') return this.fetchPaper(base, query)
     try {
       // Not the page's primary resource: a missing course is said here, not by the error page.
       const detail = await getCourseDetail(query.id, { primary: false })
@@ -195,6 +197,31 @@ export class CheckoutScreen {
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'not-found')
         return { ...base, name: query.name, thumb: query.thumb, chargeCents: 0, state: 'missing' }
+      throw error
+    }
+  }
+
+  /** A paper: free (nothing to buy), open to the learner already (bought or invited), or for sale. */
+  private async fetchPaper(
+    base: Pick<CheckoutGoods, 'id' | 'type' | 'label' | 'videoId'>,
+    query: GoodsQuery
+  ) {
+    try {
+      const detail = await getPaper(query.id, { primary: false })
+      const { paper } = detail
+      const chargeCents = yuanToCents(paper.charge) ?? 0
+      const state: GoodsState =
+        paper.is_free || chargeCents <= 0 ? 'free' : detail.canJoin ? 'bought' : 'buyable'
+      return {
+        ...base,
+        name: paper.title || query.name,
+        thumb: paper.thumb || query.thumb,
+        chargeCents,
+        state,
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'not-found')
+        return { ...base, name: query.name, thumb: query.thumb, chargeCents: 0, state: 'missing' as const }
       throw error
     }
   }
@@ -301,7 +328,9 @@ export class CheckoutScreen {
           order =
             goods.type === 'role'
               ? await createRoleOrder(goods.id, promoCode)
-              : await createCourseOrder(goods.id, promoCode)
+              : goods.type === 'paper'
+                ? await buyPaper(goods.id, promoCode)
+                : await createCourseOrder(goods.id, promoCode)
         } catch {
           return { kind: 'failed' }
         }

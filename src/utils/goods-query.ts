@@ -6,8 +6,8 @@ import { yuanToCents } from './money'
  * and picture are a first paint until the server's own goods arrive (the order call sends only the id).
  */
 
-/** What can be bought: a course (`vod`) or a VIP plan (`role`). */
-export type BuyableType = 'vod' | 'role'
+/** What can be bought: a course (`vod`), a VIP plan (`role`) or an exam paper (`paper`, the Paper add-on). */
+export type BuyableType = 'vod' | 'role' | 'paper'
 
 export interface GoodsQuery {
   id: number
@@ -33,6 +33,7 @@ export type GoodsQueryResult = { ok: true; goods: GoodsQuery } | { ok: false; pr
 export const GOODS_LABELS: Record<BuyableType, string> = {
   vod: '点播课程',
   role: 'VIP会员',
+  paper: '试卷',
 }
 
 /** Longest name or label kept from a query (a longer one is cut: it is only a first paint). */
@@ -56,7 +57,8 @@ export function readGoodsQuery(query: Record<string, string | undefined>): Goods
 
   const rawType = text(query.goods_type)
   if (rawType === 'video') return { ok: false, problem: 'video' }
-  if (rawType !== 'vod' && rawType !== 'role') return { ok: false, problem: 'bad-type' }
+  if (rawType !== 'vod' && rawType !== 'role' && rawType !== 'paper')
+    return { ok: false, problem: 'bad-type' }
   const type: BuyableType = rawType
 
   const rawCharge = text(query.goods_charge)

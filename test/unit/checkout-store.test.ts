@@ -602,3 +602,61 @@ describe('pay outcomes', () => {
     )
   })
 })
+
+describe('an exam paper (goods_type paper)', () => {
+  const PAPER = 'GET /addons/Paper/api/v1/paper/5'
+  const PAPER_ORDER = 'POST /addons/Paper/api/v1/paper/buy'
+  const PAPER_QUERY = { goods_id: '5', goods_type: 'paper', goods_name: '地址里的卷名', goods_charge: '1' }
+  const paperAnswer = (extra: Record<string, unknown> = {}, canJoin = false) =>
+    ok({
+      paper: { id: 5, title: '产品经理认证考试', thumb: '', charge: 19.9, is_free: 0, ...extra },
+      questions: {},
+      user_papers: [],
+      can_join: canJoin,
+    })
+
+  it("the server's name and price; free, open already (bought), missing", async () => {
+    const { screen } = makeScreen({ [PAPER]: paperAnswer() }, PAPER_QUERY)
+    await screen.open()
+    expect(screen.goods.data).toMatchObject({
+      type: 'paper',
+      name: '产品经理认证考试',
+      label: '试卷',
+      chargeCents: 1990,
+      state: 'buyable',
+    })
+    const free = makeScreen({ [PAPER]: paperAnswer({ is_free: 1, charge: 0 }) }, PAPER_QUERY).screen
+    await free.open()
+    expect(free.goods.data?.state).toBe('free')
+    const bought = makeScreen({ [PAPER]: paperAnswer({}, true) }, PAPER_QUERY).screen
+    await bought.open()
+    expect(bought.goods.data?.state).toBe('bought')
+    const missing = makeScreen({ [PAPER]: envelope(404, '资源不存在') }, PAPER_QUERY).screen
+    await missing.open()
+    expect(missing.goods.data?.state).toBe('missing')
+  })
+
+  it('the order is POST /addons/Paper/api/v1/paper/buy {paper_id, promo_code?}', async () => {
+    const bodies: unknown[] = []
+    const { screen } = makeScreen(
+      {
+        [PAPER]: paperAnswer(),
+        [PAPER_ORDER]: (request) => {
+          bodies.push(request.data)
+          return ok(order({ goods: [{ goods_id: 5, goods_type: 'paper' }] }))
+        },
+        'GET /api/v2/promoCode/SAVE/check': ok({ can_use: 1, promo_code: { invited_user_reward: 10 } }),
+      },
+      PAPER_QUERY
+    )
+    await screen.open()
+    screen.choosePayment('handPay')
+    await screen.submit()
+    screen.pending = null
+    screen.setPromoInput('SAVE')
+    await screen.checkPromo()
+    await screen.submit()
+    expect(bodies).toEqual([{ paper_id: 5 }, { paper_id: 5, promo_code: 'SAVE' }])
+    expect(sentCalls()).not.toContain('POST /api/v2/order/course')
+  })
+})

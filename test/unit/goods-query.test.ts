@@ -23,6 +23,13 @@ describe('the checkout query', () => {
     })
   })
 
+  it('an exam paper (goods_type paper): the label 试卷', () => {
+    expect(readGoodsQuery({ goods_id: '5', goods_type: 'paper', goods_charge: '19.9' })).toEqual({
+      ok: true,
+      goods: { id: 5, type: 'paper', name: '', label: '试卷', thumb: '', chargeCents: 1990 },
+    })
+  })
+
   it('a plan: the label defaults by type; "12.50" is 1250 cents', () => {
     expect(readGoodsQuery({ goods_id: '2', goods_type: 'role', goods_charge: '12.50' })).toEqual({
       ok: true,

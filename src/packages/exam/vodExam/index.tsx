@@ -1,10 +1,82 @@
+import { useEffect } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { EmptyState } from '@/components/EmptyState'
+import { InfiniteList } from '@/components/InfiniteList'
+import { navigate } from '@/navigation'
+import type { PaperListItem } from '@/services/api/paper'
+import { useStores } from '@/stores'
+import { attemptSummary, ExamPapersScreen, joinState } from '@/stores/exam-papers'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { priceText, yuanToCents } from '@/utils/money'
+import { VOD_EXAM_TEXT as TEXT } from './text'
+import './index.scss'
+
+function PaperCard({ item }: { item: PaperListItem }) {
+  const { paper, attempts } = item
+  const state = joinState(paper, paper.cur_user_can_join, attempts)
+  const summary = attemptSummary(attempts)
+  const free = paper.is_free || paper.charge <= 0
+  return (
+    <View
+      className="exam-paper"
+      id={`paper-${paper.id}`}
+      onClick={() => navigate('/vod/examDetail', { id: paper.id })}
+    >
+      <Text className="exam-paper__title">{paper.title}</Text>
+      <View className="exam-paper__meta">
+        <Text>{TEXT.questions(paper.questions_count)}</Text>
+        <Text>{paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}</Text>
+        <Text>{TEXT.passScore(paper.score, paper.pass_score)}</Text>
+      </View>
+      <View className="exam-paper__foot">
+        <Text className={`exam-paper__price${free ? ' exam-paper__price--free' : ''}`}>
+          {free ? TEXT.free : priceText(yuanToCents(paper.charge) ?? 0)}
+        </Text>
+        <Text className={`exam-paper__state exam-paper__state--${state}`} data-state={state}>
+          {TEXT.states[state]}
+        </Text>
+        {summary.count > 0 ? (
+          <Text className="exam-paper__attempts">
+            {TEXT.attempts(summary.count)}
+            {summary.best !== null ? ` · ${TEXT.best(summary.best)}` : ''}
+            {summary.last?.status === 1 ? ` · ${TEXT.ongoing}` : ''}
+            {summary.last?.status === 3 ? ` · ${TEXT.marking}` : ''}
+          </Text>
+        ) : null}
+      </View>
+    </View>
+  )
+}
+
+const PapersView = observer(function PapersView({ screen }: { screen: ExamPapersScreen }) {
+  useEffect(() => {
+    void screen.open()
+  }, [screen])
+  useDidShow(() => void screen.refresh())
+
+  if (!screen.enabled) return <EmptyState text={TEXT.disabled} testId="exam-disabled" />
+  return (
+    <View className="exam-papers">
+      <InfiniteList
+        id="papers-list"
+        list={screen.list}
+        itemKey={(item: PaperListItem) => item.paper.id}
+        emptyText={TEXT.empty}
+        renderItem={(item: PaperListItem) => <PaperCard item={item} />}
+      />
+    </View>
+  )
+})
 
 export default function VodExamPage() {
+  const root = useStores()
+  const screen = useScreenStore(() => new ExamPapersScreen(root))
   return (
     <PageShell path="/vodExam">
-      <Placeholder title="考试" description="试卷列表。" />
+      <PapersView screen={screen} />
     </PageShell>
   )
 }

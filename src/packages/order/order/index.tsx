@@ -322,6 +322,18 @@ function NotForSale({ goods }: { goods: CheckoutGoods }) {
       />
     )
   }
+  if (goods.type === 'paper') {
+    return (
+      <StatusScreen
+        mark="✓"
+        message={goods.state === 'free' ? TEXT.paperFree : TEXT.paperBought}
+        messageId="checkout-not-for-sale"
+        action={TEXT.exam}
+        actionId="checkout-study"
+        onAction={() => redirect('/vod/examDetail', { id: goods.id })}
+      />
+    )
+  }
   const study = () => {
     if (goods.state === 'bought' && goods.videoId) redirect('/vod/video', { id: goods.videoId })
     else redirect('/vod/detail', { id: goods.id })

@@ -11,6 +11,9 @@ export const CHECKOUT_PAGE_TEXT = {
   free: '该课程免费，无需购买',
   /** MeEdu's isBuy: bought, or open to the learner's VIP plan. */
   bought: '您已可以学习该课程，无需购买',
+  paperFree: '该试卷免费，无需购买',
+  paperBought: '您已可以参加该考试，无需购买',
+  exam: '去考试',
   back: '返回',
   study: '开始学习',
   goodsFailed: '商品信息加载失败',

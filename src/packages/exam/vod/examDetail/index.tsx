@@ -1,10 +1,55 @@
+import { useState } from 'react'
+import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
-import { Placeholder } from '@/components/Placeholder'
+import { goBack, redirect, useRouteParams } from '@/navigation'
+import { platform } from '@/platform'
+import { useStores } from '@/stores'
+import { AttemptScreen } from '@/stores/exam-attempt'
+import { ExamDetailScreen } from '@/stores/exam-detail'
+import { useScreenStore } from '@/stores/use-screen-store'
+import { AttemptView } from './attempt'
+import { ExamDetailView } from './detail'
+import './index.scss'
 
-export default function VodExamDetailPage() {
+function DetailPage() {
+  const root = useStores()
+  const { id } = useRouteParams('/vod/examDetail')
+  const screen = useScreenStore(() => new ExamDetailScreen(root, id))
   return (
     <PageShell path="/vod/examDetail">
-      <Placeholder title="考试详情" description="试卷信息与在线答题。" />
+      <ExamDetailView screen={screen} />
     </PageShell>
   )
+}
+
+/**
+ * The attempt's page (`record`): opened on top of the paper's page (开始考试, 继续考试, a past attempt), so back
+ * returns there. Opened on its own (a reload with no history, a shared link), back goes to the paper, not home.
+ */
+const AttemptPage = observer(function AttemptPage() {
+  const root = useStores()
+  const { id, record } = useRouteParams('/vod/examDetail')
+  const screen = useScreenStore(() => new AttemptScreen(root, id, record))
+  const [leaving, setLeaving] = useState(false)
+  const leave = () => {
+    setLeaving(false)
+    if (platform.historyLength() > 2) goBack()
+    else if (screen.paperId !== null) redirect('/vod/examDetail', { id: screen.paperId })
+    else goBack()
+  }
+  return (
+    <PageShell
+      path="/vod/examDetail"
+      title={screen.answering ? screen.data?.paper.title : undefined}
+      onBack={() => (screen.answering ? setLeaving(true) : leave())}
+    >
+      <AttemptView screen={screen} leaving={leaving} setLeaving={setLeaving} leave={leave} />
+    </PageShell>
+  )
+})
+
+/** /vod/examDetail?id= (the paper) and ?id=&record= (an attempt: answering, then the score and review). */
+export default function ExamDetailPage() {
+  const { record } = useRouteParams('/vod/examDetail')
+  return record ? <AttemptPage /> : <DetailPage />
 }

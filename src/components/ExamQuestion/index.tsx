@@ -1,0 +1,218 @@
+import { View, Text, Textarea } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { RichHtml } from '@/components/RichHtml'
+import { TextField } from '@/components/TextField'
+import type { AnswerRow, Question } from '@/services/api/paper'
+import type { AnswerSheet, AnswerValue, Mark } from '@/stores/answer-sheet'
+import { EXAM_QUESTION_TEXT as TEXT, optionLetter } from './text'
+import './index.scss'
+
+export { EXAM_QUESTION_TEXT, optionLetter } from './text'
+
+/** Limits of the contract (a blank, a short answer): the inputs stop there. */
+export const INPUT_LIMITS = { blank: 200, text: 2000 } as const
+
+/** A sheet value as the learner reads it: B; A、C; 正确; the blanks; the text ('' when unanswered). */
+export function answerText(question: Question, value: AnswerValue): string {
+  switch (question.type) {
+    case 1:
+      return typeof value === 'string' && value ? optionLetter(value) : ''
+    case 2:
+      return Array.isArray(value) ? value.map(optionLetter).join('、') : ''
+    case 5:
+      return value === 1 ? TEXT.judgeTrue : value === 0 ? TEXT.judgeFalse : ''
+    case 3:
+      return Array.isArray(value) && value.some((blank) => blank.trim() !== '')
+        ? value.map((blank) => blank.trim() || '—').join('；')
+        : ''
+    default:
+      return typeof value === 'string' ? value : ''
+  }
+}
+
+/** The right answer as the server sends it once the attempt is over (`option2`, `option1,option3`, 1, `a,b`). */
+export function rightAnswerText(question: Question): string {
+  const answer = question.answer.trim()
+  if (answer === '') return ''
+  switch (question.type) {
+    case 1:
+    case 2:
+      return answer
+        .split(',')
+        .map((key) => optionLetter(key.trim()))
+        .join('、')
+    case 5:
+      return answer === '1' ? TEXT.judgeTrue : answer === '0' ? TEXT.judgeFalse : answer
+    case 3:
+      return answer.split(',').join('；')
+    default:
+      return answer
+  }
+}
+
+function Head({ question, index, total }: { question: Question; index: number; total: number }) {
+  return (
+    <View className="exam-question__head">
+      <Text className="exam-question__type">{question.type_text}</Text>
+      <Text className="exam-question__number">
+        {index + 1}/{total}
+      </Text>
+      <Text className="exam-question__score">{TEXT.score(question.score)}</Text>
+    </View>
+  )
+}
+
+/** One question to answer: the stem, then the options, 正确/错误, the blanks or a text box, per its type. */
+export const ExamQuestion = observer(function ExamQuestion({
+  sheet,
+  question,
+  index,
+}: {
+  sheet: AnswerSheet
+  question: Question
+  index: number
+}) {
+  const value = sheet.answerOf(question.id)
+  return (
+    <View className="exam-question" id="exam-question" data-question={question.id} data-type={question.type}>
+      <Head question={question} index={index} total={sheet.total} />
+      <RichHtml className="exam-question__stem" html={question.content} />
+      {question.type === 1 || question.type === 2 ? (
+        <View className="exam-question__options">
+          {question.options.map((option) => {
+            const chosen =
+              question.type === 1 ? value === option.key : Array.isArray(value) && value.includes(option.key)
+            return (
+              <View
+                key={option.key}
+                id={`exam-option-${option.key}`}
+                className={`exam-question__option${chosen ? ' exam-question__option--on' : ''}`}
+                data-chosen={chosen ? 'true' : 'false'}
+                onClick={() =>
+                  question.type === 1
+                    ? sheet.answer(question.id, option.key)
+                    : sheet.toggleOption(question.id, option.key)
+                }
+              >
+                <Text
+                  className={`exam-question__letter${question.type === 2 ? ' exam-question__letter--square' : ''}`}
+                >
+                  {optionLetter(option.key)}
+                </Text>
+                <RichHtml className="exam-question__option-html" html={option.html} />
+              </View>
+            )
+          })}
+        </View>
+      ) : null}
+      {question.type === 5 ? (
+        <View className="exam-question__options">
+          {([1, 0] as const).map((judge) => (
+            <View
+              key={judge}
+              id={`exam-judge-${judge}`}
+              className={`exam-question__option${value === judge ? ' exam-question__option--on' : ''}`}
+              data-chosen={value === judge ? 'true' : 'false'}
+              onClick={() => sheet.answer(question.id, judge)}
+            >
+              <Text className="exam-question__letter">{judge === 1 ? '✓' : '✗'}</Text>
+              <Text className="exam-question__option-text">
+                {judge === 1 ? TEXT.judgeTrue : TEXT.judgeFalse}
+              </Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      {question.type === 3 ? (
+        <View className="exam-question__blanks">
+          {(Array.isArray(value) ? value : []).map((blank, i) => (
+            <View key={i} className="exam-question__blank">
+              <Text className="exam-question__blank-label">{TEXT.blank(i + 1)}</Text>
+              <TextField
+                id={`exam-blank-${i}`}
+                className="exam-question__blank-input"
+                value={blank}
+                placeholder={TEXT.blankPlaceholder}
+                maxlength={INPUT_LIMITS.blank}
+                onChange={(text) => sheet.setBlank(question.id, i, text)}
+              />
+            </View>
+          ))}
+        </View>
+      ) : null}
+      {question.type === 4 ? (
+        <View className="exam-question__text-box">
+          <Textarea
+            id="exam-text"
+            className="exam-question__text"
+            value={typeof value === 'string' ? value : ''}
+            placeholder={TEXT.textPlaceholder}
+            maxlength={INPUT_LIMITS.text}
+            autoHeight={false}
+            onInput={(event) => sheet.answer(question.id, event.detail.value)}
+          />
+          <Text className="exam-question__count">
+            {TEXT.count(typeof value === 'string' ? value.length : 0, INPUT_LIMITS.text)}
+          </Text>
+        </View>
+      ) : null}
+    </View>
+  )
+})
+
+/** One answered question in the review: stem, options, my answer, the right one, the score, the mark, 解析. */
+export function ExamReviewItem({
+  row,
+  value,
+  mark,
+  index,
+  total,
+}: {
+  row: AnswerRow
+  value: AnswerValue
+  mark: Mark
+  index: number
+  total: number
+}) {
+  const { question } = row
+  const mine = answerText(question, value)
+  const right = rightAnswerText(question)
+  return (
+    <View className="exam-question exam-question--review" id={`review-${question.id}`} data-mark={mark}>
+      <Head question={question} index={index} total={total} />
+      <RichHtml className="exam-question__stem" html={question.content} />
+      {question.options.length > 0 && (question.type === 1 || question.type === 2) ? (
+        <View className="exam-question__options">
+          {question.options.map((option) => (
+            <View key={option.key} className="exam-question__option exam-question__option--static">
+              <Text className="exam-question__letter">{optionLetter(option.key)}</Text>
+              <RichHtml className="exam-question__option-html" html={option.html} />
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <View className="exam-question__review">
+        <View className="exam-question__review-line">
+          <Text className={`exam-question__mark exam-question__mark--${mark}`}>{TEXT.marks[mark]}</Text>
+          <Text className="exam-question__earned">{TEXT.earned(row.score)}</Text>
+        </View>
+        <Text className="exam-question__review-line exam-question__mine">
+          {TEXT.myAnswer}
+          {mine || TEXT.none}
+        </Text>
+        {right ? (
+          <Text className="exam-question__review-line exam-question__right">
+            {TEXT.rightAnswer}
+            {right}
+          </Text>
+        ) : null}
+        {question.remark ? (
+          <View className="exam-question__remark">
+            <Text className="exam-question__remark-label">{TEXT.remark}</Text>
+            <RichHtml html={question.remark} />
+          </View>
+        ) : null}
+      </View>
+    </View>
+  )
+}

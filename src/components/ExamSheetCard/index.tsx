@@ -1,0 +1,57 @@
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { Modal, ModalActions } from '@/components/Modal'
+import type { AnswerSheet } from '@/stores/answer-sheet'
+import './index.scss'
+
+export const SHEET_CARD_TEXT = {
+  title: '答题卡',
+  answered: (done: number, total: number) => `已答 ${done}/${total}`,
+  close: '关闭',
+} as const
+
+/** 答题卡: every question's number, answered ones marked, the current one outlined; a tap jumps there. */
+export const ExamSheetCard = observer(function ExamSheetCard({
+  sheet,
+  onClose,
+}: {
+  sheet: AnswerSheet
+  onClose: () => void
+}) {
+  return (
+    <Modal id="exam-card">
+      <View className="exam-card__head">
+        <Text className="exam-card__title">{SHEET_CARD_TEXT.title}</Text>
+        <Text className="exam-card__count">{SHEET_CARD_TEXT.answered(sheet.answeredCount, sheet.total)}</Text>
+      </View>
+      <View className="exam-card__grid">
+        {sheet.questions.map((question, index) => {
+          const answered = sheet.answered(question.id)
+          const current = index === sheet.index
+          return (
+            <View
+              key={question.id}
+              id={`exam-card-${index + 1}`}
+              data-answered={answered ? 'true' : 'false'}
+              className={`exam-card__cell${answered ? ' exam-card__cell--answered' : ''}${
+                current ? ' exam-card__cell--current' : ''
+              }`}
+              onClick={() => {
+                sheet.go(index)
+                onClose()
+              }}
+            >
+              {index + 1}
+            </View>
+          )
+        })}
+      </View>
+      <ModalActions>
+        <Button id="exam-card-close" block fill="outline" onClick={onClose}>
+          {SHEET_CARD_TEXT.close}
+        </Button>
+      </ModalActions>
+    </Modal>
+  )
+})

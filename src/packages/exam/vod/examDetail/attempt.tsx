@@ -1,0 +1,274 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { reaction } from 'mobx'
+import { EmptyState } from '@/components/EmptyState'
+import { ExamQuestion, ExamReviewItem } from '@/components/ExamQuestion'
+import { ExamSheetCard } from '@/components/ExamSheetCard'
+import { Modal, ModalActions } from '@/components/Modal'
+import { ResourceView } from '@/components/ResourceView'
+import { toErrorPage } from '@/navigation'
+import type { AttemptDetail } from '@/services/api/paper'
+import { answerFromRow, markOf, type AnswerSheet } from '@/stores/answer-sheet'
+import type { AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
+import { toast } from '@/utils/toast'
+import { EXAM_DETAIL_TEXT as TEXT } from './text'
+
+/** What 交卷 tells the learner. */
+function sayOutcome(outcome: SubmitOutcome, auto: boolean): void {
+  if (outcome.kind === 'done') toast(auto ? TEXT.autoSubmitted : TEXT.submitted)
+  else if (outcome.kind === 'unsent') toast(TEXT.unsent)
+  // `failed`: the HTTP layer said why; the button stays for another try.
+}
+
+const Countdown = observer(function Countdown({ screen }: { screen: AttemptScreen }) {
+  const countdown = screen.countdown
+  return (
+    <View className="exam-answer__clock">
+      <Text className="exam-answer__clock-label">{countdown ? TEXT.remaining : TEXT.untimed}</Text>
+      {countdown ? (
+        <Text
+          id="exam-countdown"
+          className={`exam-answer__clock-time${countdown.remaining <= 60 ? ' exam-answer__clock-time--low' : ''}`}
+        >
+          {countdown.text}
+        </Text>
+      ) : null}
+    </View>
+  )
+})
+
+const Answering = observer(function Answering({
+  screen,
+  sheet,
+  confirming,
+  setConfirming,
+}: {
+  screen: AttemptScreen
+  sheet: AnswerSheet
+  confirming: boolean
+  setConfirming: (open: boolean) => void
+}) {
+  const [cardOpen, setCardOpen] = useState(false)
+  const question = sheet.current
+  const last = sheet.index >= sheet.total - 1
+
+  const submit = async () => {
+    setConfirming(false)
+    sayOutcome(await screen.submit(), false)
+  }
+
+  if (!question) return <EmptyState text={TEXT.noQuestions} testId="exam-no-questions" />
+  return (
+    <View className="exam-answer">
+      <View className="exam-answer__top">
+        <Countdown screen={screen} />
+        <Text className="exam-answer__progress" id="exam-progress">
+          {TEXT.answered(sheet.answeredCount, sheet.total)}
+        </Text>
+        <Button
+          id="exam-submit"
+          size="small"
+          type="primary"
+          loading={screen.submitting.running}
+          onClick={() => setConfirming(true)}
+        >
+          {screen.submitting.running ? TEXT.submitting : TEXT.submit}
+        </Button>
+      </View>
+      {screen.autoSubmitted && screen.submitting.running ? (
+        <Text className="exam-answer__notice" id="exam-auto-submitting">
+          {TEXT.autoSubmitting}
+        </Text>
+      ) : null}
+      {screen.submitFailed ? (
+        <Text className="exam-answer__notice exam-answer__notice--warn" id="exam-submit-failed">
+          {TEXT.submitFailed}
+        </Text>
+      ) : null}
+      {sheet.pendingCount > 0 && !screen.submitting.running ? (
+        <Text className="exam-answer__sync" id="exam-unsynced">
+          {TEXT.unsynced(sheet.pendingCount)}
+        </Text>
+      ) : null}
+      <ExamQuestion key={question.id} sheet={sheet} question={question} index={sheet.index} />
+      <View className="exam-answer__bar">
+        <Button id="exam-prev" fill="outline" disabled={sheet.index === 0} onClick={() => sheet.prev()}>
+          {TEXT.prev}
+        </Button>
+        <Button id="exam-card-open" fill="outline" onClick={() => setCardOpen(true)}>
+          {TEXT.card}
+        </Button>
+        {last ? (
+          <Button id="exam-next" type="primary" onClick={() => setConfirming(true)}>
+            {TEXT.submit}
+          </Button>
+        ) : (
+          <Button id="exam-next" type="primary" onClick={() => sheet.next()}>
+            {TEXT.next}
+          </Button>
+        )}
+      </View>
+      {cardOpen ? <ExamSheetCard sheet={sheet} onClose={() => setCardOpen(false)} /> : null}
+      {confirming ? (
+        <Modal id="exam-confirm">
+          <Text className="exam-answer__modal-title">{TEXT.confirmTitle}</Text>
+          <Text className="exam-answer__modal-text" id="exam-confirm-text">
+            {sheet.unansweredCount > 0 ? TEXT.confirmUnanswered(sheet.unansweredCount) : TEXT.confirmAll}
+          </Text>
+          <ModalActions>
+            <Button id="exam-confirm-cancel" fill="outline" onClick={() => setConfirming(false)}>
+              {TEXT.cancel}
+            </Button>
+            <Button id="exam-confirm-ok" type="primary" onClick={() => void submit()}>
+              {TEXT.confirm}
+            </Button>
+          </ModalActions>
+        </Modal>
+      ) : null}
+    </View>
+  )
+})
+
+function Result({
+  screen,
+  data,
+  onBack,
+}: {
+  screen: AttemptScreen
+  data: AttemptDetail
+  onBack: () => void
+}) {
+  const { attempt, paper, rows } = data
+  const marking = attempt.status === 3
+  return (
+    <View className="exam-result">
+      <View className="exam-result__card">
+        <Text className="exam-result__label">{TEXT.yourScore}</Text>
+        <Text className="exam-result__score" id="exam-result-score">
+          {attempt.score}
+        </Text>
+        {marking ? (
+          <Text className="exam-result__verdict exam-result__verdict--marking" id="exam-result-verdict">
+            {TEXT.marking}
+          </Text>
+        ) : (
+          <Text
+            className={`exam-result__verdict exam-result__verdict--${screen.passed ? 'pass' : 'fail'}`}
+            id="exam-result-verdict"
+          >
+            {screen.passed ? TEXT.pass : TEXT.fail}
+          </Text>
+        )}
+        <Text className="exam-result__line">{TEXT.passLine(paper.pass_score, paper.score)}</Text>
+        {marking ? (
+          <Text className="exam-result__hint" id="exam-marking-hint">
+            {TEXT.markingHint}
+          </Text>
+        ) : null}
+      </View>
+      <Text className="exam-result__title">{TEXT.review}</Text>
+      {rows.length === 0 ? <EmptyState text={TEXT.noReview} /> : null}
+      {rows.map((row, index) => (
+        <ExamReviewItem
+          key={row.question_id}
+          row={row}
+          value={answerFromRow(row)}
+          mark={markOf(row.is_correct)}
+          index={index}
+          total={rows.length}
+        />
+      ))}
+      <View className="exam-result__actions">
+        <Button id="exam-result-back" type="primary" fill="outline" block onClick={onBack}>
+          {TEXT.back}
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+/**
+ * One attempt (`record`): answering while in progress, the score and review once over. Leaving mid-exam
+ * through the header asks first (`leaving` is the page's: its back arrow opens it).
+ */
+export const AttemptView = observer(function AttemptView({
+  screen,
+  leaving,
+  setLeaving,
+  leave,
+}: {
+  screen: AttemptScreen
+  leaving: boolean
+  setLeaving: (open: boolean) => void
+  leave: () => void
+}) {
+  const [confirming, setConfirming] = useState(false)
+
+  useEffect(() => {
+    if (screen.invalid) toErrorPage('/vod/examDetail')
+    else void screen.open()
+  }, [screen])
+
+  // The server refused an answer (too long, time is up): its own words.
+  useEffect(
+    () =>
+      reaction(
+        () => screen.refusal,
+        (refusal) => {
+          if (refusal?.message) toast(refusal.message)
+        }
+      ),
+    [screen]
+  )
+  // Time is up: the paper goes in by itself; say how that went.
+  useEffect(
+    () =>
+      reaction(
+        () => screen.autoOutcome,
+        (outcome) => {
+          if (!outcome || outcome.kind === 'busy') return
+          setConfirming(false)
+          if (outcome.kind === 'failed') toast(TEXT.submitFailed)
+          else sayOutcome(outcome, true)
+        }
+      ),
+    [screen]
+  )
+
+  if (screen.invalid) return null
+  if (screen.disabled) return <EmptyState text={TEXT.disabled} testId="exam-disabled" />
+  return (
+    <>
+      <ResourceView resource={screen.attempt} rows={6}>
+        {(data) =>
+          screen.answering && screen.sheet ? (
+            <Answering
+              screen={screen}
+              sheet={screen.sheet}
+              confirming={confirming}
+              setConfirming={setConfirming}
+            />
+          ) : screen.answering ? null : (
+            <Result screen={screen} data={data} onBack={leave} />
+          )
+        }
+      </ResourceView>
+      {leaving ? (
+        <Modal id="exam-leave">
+          <Text className="exam-answer__modal-title">{TEXT.leaveTitle}</Text>
+          <Text className="exam-answer__modal-text">{TEXT.leaveText}</Text>
+          <ModalActions>
+            <Button id="exam-leave-stay" fill="outline" onClick={() => setLeaving(false)}>
+              {TEXT.stay}
+            </Button>
+            <Button id="exam-leave-ok" type="primary" onClick={leave}>
+              {TEXT.leave}
+            </Button>
+          </ModalActions>
+        </Modal>
+      ) : null}
+    </>
+  )
+})

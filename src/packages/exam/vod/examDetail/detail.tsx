@@ -1,0 +1,201 @@
+import { useEffect } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { EmptyState } from '@/components/EmptyState'
+import { ResourceView } from '@/components/ResourceView'
+import { currentAddress, loginAddress, navigate, navigateToAddress, toErrorPage } from '@/navigation'
+import type { Attempt, PaperDetail } from '@/services/api/paper'
+import type { ExamDetailScreen } from '@/stores/exam-detail'
+import { priceText, yuanToCents } from '@/utils/money'
+import { relativeTime } from '@/utils/time'
+import { EXAM_DETAIL_TEXT as TEXT } from './text'
+
+const openAttempt = (paperId: number, attempt: Attempt) =>
+  navigate('/vod/examDetail', { id: paperId, record: attempt.id })
+
+function Row({ label, value, id }: { label: string; value: string; id?: string }) {
+  return (
+    <View className="exam-detail__row">
+      <Text className="exam-detail__label">{label}</Text>
+      <Text className="exam-detail__value" id={id}>
+        {value}
+      </Text>
+    </View>
+  )
+}
+
+const Attempts = observer(function Attempts({
+  screen,
+  paperId,
+}: {
+  screen: ExamDetailScreen
+  paperId: number
+}) {
+  const attempts = screen.attempts
+  if (attempts.length === 0) return null
+  return (
+    <View className="exam-detail__section" id="exam-attempts">
+      <Text className="exam-detail__section-title">{TEXT.attempts}</Text>
+      {attempts.map((attempt, i) => (
+        <View
+          key={attempt.id}
+          className="exam-detail__attempt"
+          id={`attempt-${attempt.id}`}
+          data-status={attempt.status}
+          onClick={() => openAttempt(paperId, attempt)}
+        >
+          <View className="exam-detail__attempt-main">
+            <Text className="exam-detail__attempt-no">{TEXT.attemptNo(attempts.length - i)}</Text>
+            <Text className="exam-detail__attempt-time">{relativeTime(attempt.created_at)}</Text>
+          </View>
+          <Text className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}>
+            {attempt.status === 2 ? TEXT.scoreOf(attempt.score) : TEXT.statuses[attempt.status]}
+          </Text>
+          <Text className="exam-detail__attempt-action">
+            {attempt.status === 1 ? TEXT.resumeAttempt : TEXT.viewAttempt}
+          </Text>
+        </View>
+      ))}
+    </View>
+  )
+})
+
+const Bar = observer(function Bar({ screen, data }: { screen: ExamDetailScreen; data: PaperDetail }) {
+  const offer = screen.offer
+  if (!offer) return null
+  const { paper } = data
+
+  const start = async () => {
+    const outcome = await screen.join()
+    if (outcome.kind === 'joined') navigate('/vod/examDetail', { id: paper.id, record: outcome.recordId })
+  }
+
+  let button: { id: string; text: string; disabled?: boolean; onClick?: () => void }
+  switch (offer.kind) {
+    case 'start':
+      button = { id: 'exam-start', text: TEXT.start, onClick: () => void start() }
+      break
+    case 'resume':
+      button = { id: 'exam-start', text: TEXT.resume, onClick: () => openAttempt(paper.id, offer.attempt) }
+      break
+    case 'login':
+      button = {
+        id: 'exam-start',
+        text: TEXT.start,
+        onClick: () => navigateToAddress(loginAddress(currentAddress())),
+      }
+      break
+    case 'buy':
+      button = {
+        id: 'exam-buy',
+        text: TEXT.buy(priceText(yuanToCents(paper.charge) ?? 0)),
+        onClick: () => navigate('/order', { ...offer.goods, goods_label: TEXT.goodsLabel }),
+      }
+      break
+    case 'invite':
+      button = { id: 'exam-start', text: TEXT.invite, disabled: true }
+      break
+    case 'used-up':
+      button = { id: 'exam-start', text: TEXT.usedUp, disabled: true }
+      break
+    case 'empty':
+      button = { id: 'exam-start', text: TEXT.empty, disabled: true }
+      break
+    default:
+      button = { id: 'exam-start', text: TEXT.closed, disabled: true }
+  }
+  return (
+    <View className="exam-detail__bar">
+      <Button
+        id={button.id}
+        className="exam-detail__action"
+        type="primary"
+        block
+        disabled={button.disabled}
+        loading={screen.joining.running}
+        onClick={button.disabled ? undefined : button.onClick}
+      >
+        {button.text}
+      </Button>
+    </View>
+  )
+})
+
+function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: PaperDetail }) {
+  const { paper } = data
+  const left = screen.attemptsLeft
+  return (
+    <View className="exam-detail">
+      <View className="exam-detail__head">
+        <Text className="exam-detail__title" id="exam-title">
+          {paper.title}
+        </Text>
+        <Text className="exam-detail__sub">
+          {paper.is_free || paper.charge <= 0 ? TEXT.free : priceText(yuanToCents(paper.charge) ?? 0)}
+          {data.joinCount > 0 ? ` · ${TEXT.joinCount(data.joinCount)}` : ''}
+        </Text>
+      </View>
+      <View className="exam-detail__section">
+        <Row label={TEXT.totalScore} value={String(paper.score)} id="exam-score" />
+        <Row label={TEXT.passScore} value={String(paper.pass_score)} id="exam-pass-score" />
+        <Row
+          label={TEXT.timeLimit}
+          value={paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}
+          id="exam-time-limit"
+        />
+        <Row
+          label={TEXT.questions}
+          value={TEXT.questionCount(data.questionsCount)}
+          id="exam-question-count"
+        />
+        <Row
+          label={TEXT.attemptsLeft}
+          value={left === null ? TEXT.unlimited : TEXT.times(left)}
+          id="exam-attempts-left"
+        />
+      </View>
+      {data.requiredCourses.length > 0 ? (
+        <View className="exam-detail__section" id="exam-required">
+          <Text className="exam-detail__section-title">{TEXT.requiredCourses}</Text>
+          {data.requiredCourses.map((course) => (
+            <View
+              key={course.id}
+              id={`required-${course.id}`}
+              className="exam-detail__course"
+              onClick={() => navigate('/vod/detail', { id: course.id })}
+            >
+              <Text className="exam-detail__course-title">{course.title}</Text>
+              <Text className="exam-detail__arrow">›</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <Attempts screen={screen} paperId={paper.id} />
+      <Bar screen={screen} data={data} />
+    </View>
+  )
+}
+
+/** 考试详情: the paper, its attempts and required courses, and the way in (or why not). */
+export const ExamDetailView = observer(function ExamDetailView({ screen }: { screen: ExamDetailScreen }) {
+  useEffect(() => {
+    if (screen.invalid) toErrorPage('/vod/examDetail')
+    else void screen.open()
+  }, [screen])
+  useDidShow(() => void screen.refresh())
+
+  const title = screen.detail.data?.paper.title
+  useEffect(() => {
+    if (title) void Taro.setNavigationBarTitle({ title })
+  }, [title])
+
+  if (screen.invalid) return null
+  if (screen.disabled) return <EmptyState text={TEXT.disabled} testId="exam-disabled" />
+  return (
+    <ResourceView resource={screen.detail} rows={6}>
+      {(data) => <DetailContent screen={screen} data={data} />}
+    </ResourceView>
+  )
+})

@@ -1,0 +1,319 @@
+import { http, type RequestOptions } from '../http'
+import { arr, flag, id, num, obj, str, type Raw } from './normalize'
+import { readOrder } from './order'
+import type { Order } from './types'
+
+/**
+ * The Paper add-on (`/addons/Paper/api/v1/…`, contract §9; notes: README.md "The Paper add-on"). Only the exam
+ * pages (and the checkout, for a paid paper) call it, and only when `config.enabled_addons` has `Paper`.
+ */
+
+/** 1 单选题, 2 多选题, 3 填空题, 4 问答题, 5 判断题. */
+export type QuestionType = 1 | 2 | 3 | 4 | 5
+
+export const QUESTION_TYPES: readonly QuestionType[] = [1, 2, 5, 3, 4]
+
+export interface Paper {
+  id: number
+  title: string
+  thumb: string
+  charge: number
+  is_free: boolean
+  score: number
+  pass_score: number
+  /** 0: unlimited. */
+  try_times: number
+  /** 0: no time limit. */
+  expired_minutes: number
+  questions_count: number
+  cur_user_can_join: boolean
+  enabled_invite: boolean
+}
+
+/** 1 考试中, 2 已结束, 3 阅卷中. */
+export type AttemptStatus = 1 | 2 | 3
+
+export interface Attempt {
+  id: number
+  paper_id: number
+  status: AttemptStatus
+  score: number
+  created_at: string
+  /** The deadline of a timed attempt (ISO UTC or `YYYY-MM-DD HH:mm:ss`), '' when untimed. */
+  ended_at: string
+}
+
+export interface QuestionOption {
+  /** `option1` … `option10`: what an answer names. */
+  key: string
+  html: string
+}
+
+export interface Question {
+  id: number
+  type: QuestionType
+  type_text: string
+  score: number
+  content: string
+  options: QuestionOption[]
+  /** The right answer, only once the attempt is over ('' before). */
+  answer: string
+  remark: string
+  /** Fill-in: how many blanks (at least 1). */
+  input_length: number
+}
+
+/**
+ * After scoring: 1 right, 0 wrong, 2 partly right, 3 not answered; -1 not scored yet (or before the end).
+ */
+export type Correctness = -1 | 0 | 1 | 2 | 3
+
+export interface AnswerRow {
+  id: number
+  question_id: number
+  answer_content: string
+  answer_contents_rows: string[]
+  is_correct: Correctness
+  score: number
+  question: Question
+}
+
+export interface PaperListItem {
+  paper: Paper
+  attempts: Attempt[]
+}
+
+export interface RequiredCourse {
+  id: number
+  title: string
+  thumb: string
+  charge: number
+}
+
+export interface PaperDetail {
+  paper: Paper
+  /** The sum of the `questions` groups (the paper's own count when they are missing). */
+  questionsCount: number
+  attempts: Attempt[]
+  canJoin: boolean
+  joinCount: number
+  requiredCourses: RequiredCourse[]
+}
+
+export interface AttemptDetail {
+  paper: Paper
+  attempt: Attempt
+  rows: AnswerRow[]
+}
+
+/** What `submit/single` sends: `"option2"`, `"option1,option3"`, `1`/`0`, `["a", "b"]`, `"text"`. */
+export type WireAnswer = string | number | string[]
+
+/** Limits the demo server enforces (README: Limits): a short answer, one blank. */
+export const SHORT_ANSWER_MAX = 2000
+export const BLANK_MAX = 200
+
+const BASE = '/addons/Paper/api/v1'
+
+const TYPE_TEXT: Record<QuestionType, string> = {
+  1: '单选题',
+  2: '多选题',
+  3: '填空题',
+  4: '问答题',
+  5: '判断题',
+}
+
+function readType(value: unknown): QuestionType {
+  const n = num(value)
+  return n === 1 || n === 2 || n === 3 || n === 4 || n === 5 ? n : 4
+}
+
+export function readPaper(raw: Raw): Paper {
+  return {
+    id: id(raw.id),
+    title: str(raw.title),
+    thumb: str(raw.thumb),
+    charge: Math.max(0, num(raw.charge)),
+    is_free: flag(raw.is_free),
+    score: Math.max(0, num(raw.score)),
+    pass_score: Math.max(0, num(raw.pass_score)),
+    try_times: Math.max(0, Math.floor(num(raw.try_times))),
+    expired_minutes: Math.max(0, Math.floor(num(raw.expired_minutes))),
+    questions_count: Math.max(0, Math.floor(num(raw.questions_count))),
+    cur_user_can_join: flag(raw.cur_user_can_join),
+    enabled_invite: flag(raw.enabled_invite),
+  }
+}
+
+export function readAttempt(raw: Raw): Attempt {
+  const status = num(raw.status)
+  return {
+    id: id(raw.id),
+    paper_id: id(raw.paper_id),
+    status: status === 2 || status === 3 ? status : 1,
+    score: num(raw.score ?? raw.get_score),
+    created_at: str(raw.created_at),
+    ended_at: str(raw.ended_at),
+  }
+}
+
+const attemptList = (value: unknown): Attempt[] =>
+  arr(value)
+    .map((item) => readAttempt(obj(item)))
+    .filter((attempt) => attempt.id > 0)
+
+export function readQuestion(raw: Raw): Question {
+  const options: QuestionOption[] = []
+  for (let i = 1; i <= 10; i += 1) {
+    const html = str(raw[`option${i}`])
+    if (html.trim() !== '') options.push({ key: `option${i}`, html })
+  }
+  const type = readType(raw.type)
+  return {
+    id: id(raw.id),
+    type,
+    type_text: str(raw.type_text) || TYPE_TEXT[type],
+    score: Math.max(0, num(raw.score)),
+    content: str(raw.content),
+    options,
+    answer: str(raw.answer),
+    remark: str(raw.remark),
+    input_length: Math.min(20, Math.max(1, Math.floor(num(raw.input_length, 1)))),
+  }
+}
+
+function readCorrectness(value: unknown): Correctness {
+  if (value === null || value === undefined || value === '') return -1
+  const n = num(value, -1)
+  return n === 0 || n === 1 || n === 2 || n === 3 ? n : -1
+}
+
+export function readAnswerRow(raw: Raw): AnswerRow {
+  const question = readQuestion(obj(raw.question))
+  return {
+    id: id(raw.id),
+    question_id: id(raw.question_id) || question.id,
+    answer_content: str(raw.answer_content),
+    answer_contents_rows: arr(raw.answer_contents_rows).map((item) => str(item)),
+    is_correct: readCorrectness(raw.is_correct),
+    score: num(raw.score),
+    question,
+  }
+}
+
+/** The learner's attempts by paper id: `{<paperId>: [attempt]}` or a list of attempts with `paper_id`. */
+function attemptsByPaper(value: unknown): Map<number, Attempt[]> {
+  const byPaper = new Map<number, Attempt[]>()
+  const add = (paperId: number, attempt: Attempt) => {
+    if (paperId <= 0 || attempt.id <= 0) return
+    byPaper.set(paperId, [...(byPaper.get(paperId) ?? []), attempt])
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const attempt = readAttempt(obj(item))
+      add(attempt.paper_id, attempt)
+    }
+  } else {
+    for (const [key, items] of Object.entries(obj(value))) {
+      for (const attempt of attemptList(Array.isArray(items) ? items : [items])) add(id(key), attempt)
+    }
+  }
+  return byPaper
+}
+
+/** 考试: the papers, 10 a page (`{data: {data, total}, user_papers}`). */
+export async function getPapers(
+  query: { page: number; page_size: number },
+  options?: RequestOptions
+): Promise<{ items: PaperListItem[]; total?: number }> {
+  const data = obj(await http.get<unknown>(`${BASE}/papers`, query, options))
+  const page = obj(data.data)
+  const attempts = attemptsByPaper(data.user_papers)
+  const papers = arr(Array.isArray(data.data) ? data.data : page.data)
+    .map((item) => readPaper(obj(item)))
+    .filter((paper) => paper.id > 0)
+  const total = num(page.total ?? data.total, NaN)
+  return {
+    items: papers.map((paper) => ({ paper, attempts: attempts.get(paper.id) ?? [] })),
+    total: Number.isFinite(total) ? total : undefined,
+  }
+}
+
+/** The paper's page (primary unless told: a missing paper shows the error page). */
+export async function getPaper(
+  paperId: number,
+  options: RequestOptions = { primary: true }
+): Promise<PaperDetail> {
+  const data = obj(await http.get<unknown>(`${BASE}/paper/${paperId}`, undefined, options))
+  const paper = readPaper(obj(data.paper))
+  const groups = arr(data.questions)
+  const counted = groups.reduce<number>((sum, group) => sum + arr(group).length, 0)
+  return {
+    paper,
+    questionsCount: groups.length > 0 ? counted : paper.questions_count,
+    attempts: attemptList(data.user_papers),
+    canJoin: data.can_join === undefined ? paper.cur_user_can_join : flag(data.can_join),
+    joinCount: Math.max(0, Math.floor(num(data.join_count))),
+    requiredCourses: arr(data.required_courses)
+      .map((item) => obj(item))
+      .map((raw) => ({
+        id: id(raw.id),
+        title: str(raw.title),
+        thumb: str(raw.thumb),
+        charge: num(raw.charge),
+      }))
+      .filter((course) => course.id > 0),
+  }
+}
+
+/** A new attempt: its record id. */
+export async function joinPaper(paperId: number): Promise<number> {
+  return id(obj(await http.get<unknown>(`${BASE}/paper/${paperId}/join`)).record_id)
+}
+
+/** One attempt with its answer rows (in the paper's order). */
+export async function getAttempt(
+  paperId: number,
+  recordId: number,
+  options: RequestOptions = { primary: true }
+): Promise<AttemptDetail> {
+  const data = obj(await http.get<unknown>(`${BASE}/paper/${paperId}/join/${recordId}`, undefined, options))
+  return {
+    paper: readPaper(obj(data.paper)),
+    attempt: readAttempt(obj(data.user_paper)),
+    rows: arr(data.questions)
+      .map((item) => readAnswerRow(obj(item)))
+      .filter((row) => row.question_id > 0),
+  }
+}
+
+/** One answer, as it is given (sending it again replaces it; an empty one clears it). */
+export async function submitAnswer(
+  paperId: number,
+  recordId: number,
+  questionId: number,
+  answer: WireAnswer,
+  options?: RequestOptions
+): Promise<void> {
+  await http.post<unknown>(
+    `${BASE}/paper/${paperId}/submit/single`,
+    { pid: recordId, question_id: questionId, answer },
+    options
+  )
+}
+
+/** 交卷: `status` 2 scored, 3 waiting for a teacher. */
+export async function submitPaper(
+  paperId: number,
+  recordId: number
+): Promise<{ status: 2 | 3; total_score: number }> {
+  const data = obj(await http.post<unknown>(`${BASE}/paper/${paperId}/submit/all`, { pid: recordId }))
+  return { status: num(data.status) === 3 ? 3 : 2, total_score: num(data.total_score) }
+}
+
+/** A paid paper's order (paid like any order); `promo_code` left out when empty. */
+export async function buyPaper(paperId: number, promoCode: string): Promise<Order> {
+  const body: Record<string, unknown> = { paper_id: paperId }
+  if (promoCode) body.promo_code = promoCode
+  return readOrder(obj(await http.post<unknown>(`${BASE}/paper/buy`, body)))
+}

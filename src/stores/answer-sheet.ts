@@ -1,0 +1,412 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import type { KeyValueStorage } from '@/platform/types'
+import {
+  BLANK_MAX,
+  SHORT_ANSWER_MAX,
+  type AnswerRow,
+  type Correctness,
+  type Question,
+  type WireAnswer,
+} from '@/services/api/paper'
+
+/**
+ * What the learner gave for one question, as the sheet keeps it:
+ * single (1) the option key (`option2`, '' none); multiple (2) the option keys; true/false (5) 1 / 0 / null;
+ * fill-in (3) one string per blank; short answer (4) the text.
+ */
+export type AnswerValue = string | string[] | number | null
+
+const optionNumber = (key: string) => Number(key.replace(/^option/, '')) || 0
+const sortOptions = (keys: string[]) =>
+  [...new Set(keys.filter((key) => /^option\d+$/.test(key)))].sort(
+    (a, b) => optionNumber(a) - optionNumber(b)
+  )
+
+export function emptyAnswer(question: Question): AnswerValue {
+  switch (question.type) {
+    case 2:
+      return []
+    case 3:
+      return Array.from({ length: question.input_length }, () => '')
+    case 5:
+      return null
+    default:
+      return ''
+  }
+}
+
+/** The value as the sheet keeps it for this type (a stored or typed value of the wrong shape reads as empty). */
+export function normalizeAnswer(question: Question, value: unknown): AnswerValue {
+  switch (question.type) {
+    case 1:
+      return typeof value === 'string' && /^option\d+$/.test(value) ? value : ''
+    case 2:
+      return Array.isArray(value) ? sortOptions(value.filter((v): v is string => typeof v === 'string')) : []
+    case 5:
+      return value === 1 || value === '1' ? 1 : value === 0 || value === '0' ? 0 : null
+    case 3: {
+      const blanks = Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : '')) : []
+      return Array.from({ length: question.input_length }, (_, i) => (blanks[i] ?? '').slice(0, BLANK_MAX))
+    }
+    default:
+      return typeof value === 'string' ? value.slice(0, SHORT_ANSWER_MAX) : ''
+  }
+}
+
+export function isAnswered(question: Question, value: AnswerValue): boolean {
+  switch (question.type) {
+    case 2:
+      return Array.isArray(value) && value.length > 0
+    case 3:
+      return Array.isArray(value) && value.some((blank) => blank.trim() !== '')
+    case 5:
+      return value === 0 || value === 1
+    default:
+      return typeof value === 'string' && value.trim() !== ''
+  }
+}
+
+/**
+ * What `submit/single` sends (README "Answers"): `"option2"`; `"option1,option3"` sorted; `1` / `0`; the blanks;
+ * the text. An unanswered question sends `""` (`[]` for a fill-in), which clears it.
+ */
+export function toWire(question: Question, value: AnswerValue): WireAnswer {
+  const normal = normalizeAnswer(question, value)
+  if (!isAnswered(question, normal)) return question.type === 3 ? [] : ''
+  switch (question.type) {
+    case 2:
+      return (normal as string[]).join(',')
+    case 3:
+      return normal as string[]
+    case 5:
+      return normal as number
+    default:
+      return normal as string
+  }
+}
+
+/** What the server saved for a row (`answer_content`, `answer_contents_rows`), as a sheet value. */
+export function answerFromRow(row: AnswerRow): AnswerValue {
+  const { question } = row
+  const content = row.answer_content
+  const rows = row.answer_contents_rows
+  switch (question.type) {
+    case 2:
+      return normalizeAnswer(question, rows.length > 0 ? rows : content.split(','))
+    case 3:
+      return normalizeAnswer(question, rows.length > 0 ? rows : content === '' ? [] : content.split(','))
+    default:
+      return normalizeAnswer(question, content)
+  }
+}
+
+/** A row's mark after scoring. */
+export type Mark = 'right' | 'wrong' | 'partial' | 'unanswered' | 'pending'
+
+export function markOf(correct: Correctness): Mark {
+  switch (correct) {
+    case 1:
+      return 'right'
+    case 0:
+      return 'wrong'
+    case 2:
+      return 'partial'
+    case 3:
+      return 'unanswered'
+    default:
+      return 'pending'
+  }
+}
+
+/** A score passes at `score ≥ pass_score`. */
+export const passed = (score: number, passScore: number): boolean => score >= passScore
+
+/** Timers for the text answers' debounce (injectable for tests). */
+export interface Timers {
+  set(fn: () => void, ms: number): unknown
+  clear(handle: unknown): void
+}
+
+export const systemTimers: Timers = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+export interface AnswerSheetOptions {
+  questions: Question[]
+  /** The storage key: one per learner, paper and attempt. */
+  storageKey: string
+  storage: KeyValueStorage
+  /** Sends one answer (submit/single). */
+  send: (questionId: number, answer: WireAnswer) => Promise<void>
+  /** The server refused the answer (not a network failure): it will not be sent again. */
+  isRefusal?: (error: unknown) => boolean
+  /** Told when the server refused an answer, with its error (the page shows the server's message). */
+  onRefused?: (questionId: number, error: unknown) => void
+  timers?: Timers
+  /** How long typing (fill-in, short answer) waits before sending. */
+  debounceMs?: number
+}
+
+interface Stored {
+  answers: Record<string, unknown>
+  pending: number[]
+}
+
+/** The storage key of an attempt's answers. */
+export const answersKey = (userId: number, paperId: number, recordId: number) =>
+  `meedu-learner-exam-${userId}-${paperId}-${recordId}`
+
+export function readStored(storage: KeyValueStorage, key: string): Stored | null {
+  try {
+    const parsed = JSON.parse(storage.get(key) ?? '') as Partial<Stored>
+    if (!parsed || typeof parsed !== 'object') return null
+    return {
+      answers: parsed.answers && typeof parsed.answers === 'object' ? parsed.answers : {},
+      pending: Array.isArray(parsed.pending) ? parsed.pending.filter((n) => typeof n === 'number') : [],
+    }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The answers of one attempt, one question on screen at a time.
+ *
+ * Nothing given is ever lost: every answer is written to storage the moment it is given (with the list of
+ * answers the server has not acknowledged yet), then sent — at once for a choice, after a pause in typing for
+ * text. A send that fails stays pending and goes out again with the next answer or `flush()` (交卷); the same
+ * question is never sent twice at once, and an answer changed while its send was on the way is sent again.
+ * `restore()` merges what the server saved with what storage kept: an answer storage still marks unsent wins.
+ */
+export class AnswerSheet {
+  readonly questions: Question[]
+  answers: Record<number, AnswerValue> = {}
+  /** Answers the server has not acknowledged (sent or not yet). */
+  readonly pending = observable.set<number>()
+  /** The question on screen. */
+  index = 0
+  private readonly versions = new Map<number, number>()
+  private readonly chains = new Map<number, Promise<void>>()
+  private readonly queued = new Set<number>()
+  private readonly timers: Timers
+  private readonly debounces = new Map<number, unknown>()
+  private disposed = false
+
+  constructor(private readonly options: AnswerSheetOptions) {
+    this.questions = options.questions
+    this.timers = options.timers ?? systemTimers
+    for (const question of this.questions) this.answers[question.id] = emptyAnswer(question)
+    makeAutoObservable<
+      AnswerSheet,
+      'options' | 'versions' | 'chains' | 'queued' | 'timers' | 'debounces' | 'disposed'
+    >(this, {
+      options: false,
+      questions: false,
+      versions: false,
+      chains: false,
+      queued: false,
+      timers: false,
+      debounces: false,
+      disposed: false,
+    })
+  }
+
+  /**
+   * Resume: the server's saved answers, then what storage kept on top — an unsent one wins, and one the server
+   * does not have is sent again. Whatever is pending afterwards is sent.
+   */
+  restore(rows: AnswerRow[]): void {
+    const byId = new Map(this.questions.map((question) => [question.id, question]))
+    for (const row of rows) {
+      const question = byId.get(row.question_id)
+      if (question) this.answers[question.id] = answerFromRow({ ...row, question })
+    }
+    const stored = readStored(this.options.storage, this.options.storageKey)
+    if (stored) {
+      const unsent = new Set(stored.pending)
+      for (const question of this.questions) {
+        if (!(String(question.id) in stored.answers)) continue
+        const local = normalizeAnswer(question, stored.answers[String(question.id)])
+        const server = this.answers[question.id]
+        const differs = JSON.stringify(toWire(question, local)) !== JSON.stringify(toWire(question, server))
+        if (unsent.has(question.id) || (differs && !isAnswered(question, server))) {
+          this.answers[question.id] = local
+          if (differs) this.pending.add(question.id)
+        }
+      }
+    }
+    this.persist()
+    this.retryPending()
+  }
+
+  get current(): Question | null {
+    return this.questions[this.index] ?? null
+  }
+
+  get total(): number {
+    return this.questions.length
+  }
+
+  answerOf(questionId: number): AnswerValue {
+    return this.answers[questionId] ?? null
+  }
+
+  answered(questionId: number): boolean {
+    const question = this.questions.find((item) => item.id === questionId)
+    return !!question && isAnswered(question, this.answerOf(questionId))
+  }
+
+  get answeredCount(): number {
+    return this.questions.filter((question) => isAnswered(question, this.answerOf(question.id))).length
+  }
+
+  get unansweredCount(): number {
+    return this.total - this.answeredCount
+  }
+
+  get pendingCount(): number {
+    return this.pending.size
+  }
+
+  go(index: number): void {
+    if (index >= 0 && index < this.questions.length) this.index = index
+  }
+
+  next(): void {
+    this.go(this.index + 1)
+  }
+
+  prev(): void {
+    this.go(this.index - 1)
+  }
+
+  /** Give (or change) an answer: kept in storage at once, then sent (text after a pause in typing). */
+  answer(questionId: number, value: unknown): void {
+    const question = this.questions.find((item) => item.id === questionId)
+    if (!question || this.disposed) return
+    this.answers[questionId] = normalizeAnswer(question, value)
+    this.versions.set(questionId, (this.versions.get(questionId) ?? 0) + 1)
+    this.pending.add(questionId)
+    this.persist()
+    const old = this.debounces.get(questionId)
+    if (old !== undefined) this.timers.clear(old)
+    this.debounces.delete(questionId)
+    if (question.type === 3 || question.type === 4) {
+      const debounceMs = this.options.debounceMs ?? 800
+      this.debounces.set(
+        questionId,
+        this.timers.set(() => {
+          this.debounces.delete(questionId)
+          void this.sendNow(questionId)
+        }, debounceMs)
+      )
+    } else {
+      void this.sendNow(questionId)
+    }
+  }
+
+  /** Choice helpers: pick a single option, toggle one of several, 正确 / 错误. */
+  toggleOption(questionId: number, key: string): void {
+    const value = this.answerOf(questionId)
+    const keys = Array.isArray(value) ? value : []
+    this.answer(questionId, keys.includes(key) ? keys.filter((item) => item !== key) : [...keys, key])
+  }
+
+  setBlank(questionId: number, blank: number, text: string): void {
+    const value = this.answerOf(questionId)
+    const blanks = Array.isArray(value) ? [...value] : []
+    blanks[blank] = text
+    this.answer(questionId, blanks)
+  }
+
+  /**
+   * Send everything pending now (before 交卷): true when the server has every answer (a refused one counts as
+   * settled: the server said why), false when a send failed.
+   */
+  async flush(): Promise<boolean> {
+    for (const [questionId, handle] of this.debounces) {
+      this.timers.clear(handle)
+      this.debounces.delete(questionId)
+    }
+    await Promise.all([...this.pending].map((questionId) => this.sendNow(questionId)))
+    return this.pending.size === 0
+  }
+
+  /** After 交卷 succeeded: nothing to resume any more. */
+  clearStorage(): void {
+    this.options.storage.remove(this.options.storageKey)
+  }
+
+  dispose(): void {
+    this.disposed = true
+    for (const handle of this.debounces.values()) this.timers.clear(handle)
+    this.debounces.clear()
+  }
+
+  /** Send what is pending and not waiting for a pause in typing (after a resume, after a success). */
+  private retryPending(): void {
+    for (const questionId of this.pending) {
+      if (!this.debounces.has(questionId) && !this.chains.has(questionId)) void this.sendNow(questionId)
+    }
+  }
+
+  private persist(): void {
+    const answers: Record<string, AnswerValue> = {}
+    for (const question of this.questions) {
+      const value = this.answers[question.id]
+      if (isAnswered(question, value) || this.pending.has(question.id)) answers[question.id] = value
+    }
+    try {
+      this.options.storage.set(
+        this.options.storageKey,
+        JSON.stringify({ answers, pending: [...this.pending] } satisfies Stored)
+      )
+    } catch {
+      // Storage full or unavailable: the answer is still on screen and on its way to the server.
+    }
+  }
+
+  /**
+   * One send at a time per question, each sending the answer as it is when its turn comes: while one is on its
+   * way, at most one more waits behind it (it will carry the newest answer).
+   */
+  private sendNow(questionId: number): Promise<void> {
+    const previous = this.chains.get(questionId)
+    if (previous && this.queued.has(questionId)) return previous
+    let next: Promise<void>
+    if (previous) {
+      this.queued.add(questionId)
+      next = previous.then(() => {
+        this.queued.delete(questionId)
+        return this.sendOnce(questionId)
+      })
+    } else {
+      next = this.sendOnce(questionId)
+    }
+    this.chains.set(questionId, next)
+    void next.finally(() => {
+      if (this.chains.get(questionId) === next) this.chains.delete(questionId)
+    })
+    return next
+  }
+
+  private async sendOnce(questionId: number): Promise<void> {
+    const question = this.questions.find((item) => item.id === questionId)
+    if (!question || !this.pending.has(questionId)) return
+    const version = this.versions.get(questionId) ?? 0
+    const wire = toWire(question, this.answers[questionId])
+    try {
+      await this.options.send(questionId, wire)
+    } catch (error) {
+      if (!this.options.isRefusal?.(error)) return // kept: sent again later
+      this.options.onRefused?.(questionId, error)
+    }
+    runInAction(() => {
+      if ((this.versions.get(questionId) ?? 0) !== version) return // changed meanwhile: its own send follows
+      this.pending.delete(questionId)
+      this.persist()
+    })
+    if (!this.disposed) this.retryPending()
+  }
+}

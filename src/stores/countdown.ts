@@ -1,0 +1,100 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+
+/** Time as the countdown sees it: injectable, so tests drive it. */
+export interface Clock {
+  now(): number
+  /** Call `tick` every `ms`; returns the stop. */
+  every(ms: number, tick: () => void): () => void
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  every: (ms, tick) => {
+    const handle = setInterval(tick, ms)
+    return () => clearInterval(handle)
+  },
+}
+
+/**
+ * A server time as epoch ms: ISO-8601 (`2026-01-01T10:00:00Z`, `…+08:00`) or `YYYY-MM-DD HH:mm:ss`, read as UTC
+ * as every time of this API is; null when it is empty or unreadable.
+ */
+export function parseServerTime(text: string | null | undefined): number | null {
+  const value = (text ?? '').trim()
+  if (value === '') return null
+  const plain = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
+  if (plain) {
+    const [, y, mo, d, h, mi, s] = plain
+    return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0))
+  }
+  const parsed = Date.parse(value)
+  return Number.isFinite(parsed) ? parsed : null
+}
+
+/** Seconds as `HH:MM:SS` (hours may pass 99); negative reads as 0. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`
+}
+
+/**
+ * The time left before a deadline, in whole seconds, ticking once a second. At zero `onZero` runs once (the
+ * auto-submit); a deadline already past when it starts runs it at once. Reads the clock on every tick, so a
+ * throttled or sleeping timer (a tab in the background, a locked phone) catches up instead of drifting.
+ */
+export class Countdown {
+  remaining: number
+  private stop: (() => void) | null = null
+  private fired = false
+
+  constructor(
+    private readonly deadline: number,
+    private readonly onZero: () => void,
+    private readonly clock: Clock = systemClock
+  ) {
+    this.remaining = this.left()
+    makeAutoObservable<Countdown, 'deadline' | 'onZero' | 'clock' | 'stop' | 'fired'>(this, {
+      deadline: false,
+      onZero: false,
+      clock: false,
+      stop: false,
+      fired: false,
+    })
+  }
+
+  get expired(): boolean {
+    return this.remaining <= 0
+  }
+
+  get text(): string {
+    return formatClock(this.remaining)
+  }
+
+  private left(): number {
+    return Math.max(0, Math.ceil((this.deadline - this.clock.now()) / 1000))
+  }
+
+  start(): void {
+    if (this.stop || this.fired) return
+    this.tick()
+    if (this.fired) return
+    this.stop = this.clock.every(1000, () => this.tick())
+  }
+
+  private tick(): void {
+    const left = this.left()
+    runInAction(() => {
+      this.remaining = left
+    })
+    if (left > 0 || this.fired) return
+    this.fired = true
+    this.dispose()
+    this.onZero()
+  }
+
+  dispose(): void {
+    this.stop?.()
+    this.stop = null
+  }
+}

@@ -1,0 +1,66 @@
+import { makeAutoObservable } from 'mobx'
+import { getPapers, type Attempt, type Paper, type PaperListItem } from '@/services/api/paper'
+import { PagedList, type PageResult } from './paged-list'
+import type { RootStore } from './root-store'
+
+export const PAPERS_PAGE_SIZE = 10
+
+/** The Paper add-on is on: `config.enabled_addons` (kept as an object keyed by add-on name) has `Paper`. */
+export function paperEnabled(root: RootStore): boolean {
+  const addons = root.config.config.enabled_addons ?? {}
+  return Object.prototype.hasOwnProperty.call(addons, 'Paper') && addons.Paper !== false && addons.Paper !== 0
+}
+
+/**
+ * Whether the learner can take a paper, as far as the paper says:
+ * `open` 可参加, `used-up` every attempt used, `buy` a paid paper not bought, `invite` invited learners only,
+ * `closed` anything else the server refuses.
+ */
+export type JoinState = 'open' | 'used-up' | 'buy' | 'invite' | 'closed'
+
+export function joinState(paper: Paper, canJoin: boolean, attempts: readonly Attempt[]): JoinState {
+  if (canJoin) return paper.try_times > 0 && attempts.length >= paper.try_times ? 'used-up' : 'open'
+  if (!paper.is_free && paper.charge > 0) return 'buy'
+  if (paper.enabled_invite) return 'invite'
+  return 'closed'
+}
+
+/** The attempts in short: how many, the best finished score, the newest attempt. */
+export function attemptSummary(attempts: readonly Attempt[]): {
+  count: number
+  best: number | null
+  last: Attempt | null
+} {
+  const scored = attempts.filter((attempt) => attempt.status !== 1)
+  const best = scored.length > 0 ? Math.max(...scored.map((attempt) => attempt.score)) : null
+  const last = [...attempts].sort((a, b) => b.id - a.id)[0] ?? null
+  return { count: attempts.length, best, last }
+}
+
+async function fetchPapers(page: number, pageSize: number): Promise<PageResult<PaperListItem>> {
+  return getPapers({ page, page_size: pageSize }, { primary: page === 1 })
+}
+
+/** /vodExam 考试: the papers, 10 a page — only when the Paper add-on is on (else nothing is asked). */
+export class ExamPapersScreen {
+  readonly list = new PagedList<PaperListItem>(fetchPapers, PAPERS_PAGE_SIZE)
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<ExamPapersScreen, 'root'>(this, { root: false, list: false })
+  }
+
+  get enabled(): boolean {
+    return paperEnabled(this.root)
+  }
+
+  open(): Promise<void> {
+    if (!this.enabled) return Promise.resolve()
+    return this.list.reload()
+  }
+
+  /** Shown again (back from a paper): attempts may have changed. Nothing before the first page came. */
+  refresh(): Promise<void> {
+    if (!this.enabled || (this.list.page === 0 && !this.list.error)) return Promise.resolve()
+    return this.list.reload()
+  }
+}

@@ -1,0 +1,447 @@
+/** The exam screens' stores: the papers list (nothing asked with the add-on off), the detail's offer and join,
+ * and one attempt: resume, 交卷 once with pending answers first, a failing 交卷, the auto-submit at zero. */
+import { runInAction } from 'mobx'
+import { platform } from '@/platform'
+import { getPapers, readPaper } from '@/services/api/paper'
+import { answersKey, readStored } from '@/stores/answer-sheet'
+import type { Clock } from '@/stores/countdown'
+import { AttemptScreen } from '@/stores/exam-attempt'
+import { ExamDetailScreen } from '@/stores/exam-detail'
+import { attemptSummary, ExamPapersScreen, joinState } from '@/stores/exam-papers'
+import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
+import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
+
+const BASE = '/addons/Paper/api/v1'
+
+const rawPaper = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `试卷${id}`,
+  thumb: '',
+  charge: 0,
+  is_free: 1,
+  score: 100,
+  pass_score: 60,
+  try_times: 0,
+  expired_minutes: 10,
+  questions_count: 5,
+  cur_user_can_join: true,
+  enabled_invite: 0,
+  ...extra,
+})
+
+const rawQuestion = (id: number, type: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  score: 20,
+  content: `<p>题${id}</p>`,
+  option1: '甲',
+  option2: '乙',
+  option3: '丙',
+  input_length: 2,
+  ...extra,
+})
+
+const QUESTIONS = [
+  rawQuestion(1, 1),
+  rawQuestion(2, 2),
+  rawQuestion(3, 5),
+  rawQuestion(4, 3),
+  rawQuestion(5, 4),
+]
+
+const row = (
+  question: ReturnType<typeof rawQuestion>,
+  content = '',
+  extra: Record<string, unknown> = {}
+) => ({
+  id: question.id + 100,
+  question_id: question.id,
+  answer_content: content,
+  answer_contents_rows: [],
+  is_correct: -1,
+  score: 0,
+  question,
+  ...extra,
+})
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+  platform.storage.remove(answersKey(1, 1, 17))
+})
+
+function enabledRoot(user = true) {
+  const root = bootedRoot({ user: user ? makeMember({ id: 1 }) : null })
+  runInAction(() => root.config.save({ enabled_addons: ['Paper'] }))
+  return root
+}
+
+describe('the papers', () => {
+  it('with the add-on off: nothing is asked at all', async () => {
+    routeRequests({})
+    const root = bootedRoot({ user: makeMember() })
+    root.config.save({ enabled_addons: ['Zhibo'] })
+    const screen = new ExamPapersScreen(root)
+    expect(screen.enabled).toBe(false)
+    await screen.open()
+    await screen.refresh()
+    expect(sentCalls()).toEqual([])
+  })
+
+  it('10 a page, page 1 primary; attempts read from user_papers (object or list)', async () => {
+    const queries: unknown[] = []
+    routeRequests({
+      [`GET ${BASE}/papers`]: (request: SentRequest) => {
+        queries.push(request.data)
+        return ok({
+          data: { data: [rawPaper(1), rawPaper(2)], total: 2 },
+          categories: [],
+          user_papers: { 1: [{ id: 9, paper_id: 1, status: 2, score: 72 }] },
+        })
+      },
+    })
+    const screen = new ExamPapersScreen(enabledRoot())
+    await screen.open()
+    expect(queries).toEqual([{ page: 1, page_size: 10 }])
+    expect(screen.list.items.map((item) => item.attempts.length)).toEqual([1, 0])
+    expect(screen.list.finished).toBe(true)
+
+    routeRequests({
+      [`GET ${BASE}/papers`]: ok({
+        data: { data: [rawPaper(1)], total: 1 },
+        user_papers: [{ id: 3, paper_id: 1, status: 3, score: 25 }],
+      }),
+    })
+    const { items } = await getPapers({ page: 1, page_size: 10 })
+    expect(items[0].attempts[0]).toMatchObject({ id: 3, status: 3, score: 25 })
+  })
+
+  it('join state and attempts in short', () => {
+    const paper = (extra: Record<string, unknown>) => readPaper(rawPaper(1, extra))
+    const done = { id: 1, paper_id: 1, status: 2 as const, score: 50, created_at: '', ended_at: '' }
+    expect(joinState(paper({}), true, [])).toBe('open')
+    expect(joinState(paper({ try_times: 1 }), true, [done])).toBe('used-up')
+    expect(joinState(paper({ is_free: 0, charge: 9.9 }), false, [])).toBe('buy')
+    expect(joinState(paper({ enabled_invite: 1 }), false, [])).toBe('invite')
+    expect(joinState(paper({}), false, [])).toBe('closed')
+    expect(
+      attemptSummary([done, { ...done, id: 2, score: 80 }, { ...done, id: 3, status: 1, score: 0 }])
+    ).toEqual({
+      count: 3,
+      best: 80,
+      last: { ...done, id: 3, status: 1, score: 0 },
+    })
+  })
+})
+
+describe('the paper detail', () => {
+  const detail = (paper: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    ok({
+      paper: rawPaper(1, paper),
+      questions: { 1: [rawQuestion(1, 1)], 5: [rawQuestion(3, 5), rawQuestion(6, 5)] },
+      user_papers: [],
+      can_join: true,
+      join_count: 3,
+      required_courses: [{ id: 4, title: '课程', thumb: '', charge: 0 }, { title: '无id' }],
+      ...extra,
+    })
+
+  it('reads the paper: count from the question groups, required courses, attempts left', async () => {
+    routeRequests({
+      [`GET ${BASE}/paper/1`]: detail(
+        { try_times: 3 },
+        { user_papers: [{ id: 5, paper_id: 1, status: 2, score: 40 }] }
+      ),
+    })
+    const screen = new ExamDetailScreen(enabledRoot(), '1')
+    await screen.open()
+    expect(screen.detail.data?.questionsCount).toBe(3)
+    expect(screen.detail.data?.requiredCourses.map((c) => c.id)).toEqual([4])
+    expect(screen.attemptsLeft).toBe(2)
+    expect(screen.offer).toEqual({ kind: 'start' })
+  })
+
+  it('what the button offers: login, resume, buy, invite, used up, no questions', async () => {
+    const offerFor = async (response: ReturnType<typeof ok>, user = true) => {
+      routeRequests({ [`GET ${BASE}/paper/1`]: response })
+      const screen = new ExamDetailScreen(enabledRoot(user), 1)
+      await screen.open()
+      return screen.offer?.kind
+    }
+    expect(await offerFor(detail({}), false)).toBe('login')
+    expect(await offerFor(detail({}, { user_papers: [{ id: 8, paper_id: 1, status: 1, score: 0 }] }))).toBe(
+      'resume'
+    )
+    expect(await offerFor(detail({ is_free: 0, charge: 19.9 }, { can_join: false }))).toBe('buy')
+    expect(await offerFor(detail({ enabled_invite: 1 }, { can_join: false }))).toBe('invite')
+    expect(
+      await offerFor(detail({ try_times: 1 }, { user_papers: [{ id: 8, paper_id: 1, status: 2, score: 0 }] }))
+    ).toBe('used-up')
+    expect(await offerFor(detail({ questions_count: 0 }, { questions: [] }))).toBe('empty')
+  })
+
+  it('buy offers the checkout goods of the paper', async () => {
+    routeRequests({
+      [`GET ${BASE}/paper/1`]: detail({ is_free: 0, charge: 19.9, title: '付费卷' }, { can_join: false }),
+    })
+    const screen = new ExamDetailScreen(enabledRoot(), 1)
+    await screen.open()
+    expect(screen.offer).toEqual({
+      kind: 'buy',
+      goods: { goods_id: 1, goods_name: '付费卷', goods_charge: 19.9, goods_type: 'paper', goods_thumb: '' },
+    })
+  })
+
+  it('join: one request per tap, the record id; a refusal is failed (the HTTP layer said why)', async () => {
+    let joins = 0
+    routeRequests({
+      [`GET ${BASE}/paper/1`]: detail({}),
+      [`GET ${BASE}/paper/1/join`]: () => {
+        joins += 1
+        return ok({ record_id: 17 })
+      },
+    })
+    const screen = new ExamDetailScreen(enabledRoot(), 1)
+    const [first, second] = await Promise.all([screen.join(), screen.join()])
+    expect(first).toEqual({ kind: 'joined', recordId: 17 })
+    expect(second).toEqual({ kind: 'busy' })
+    expect(joins).toBe(1)
+
+    routeRequests({ [`GET ${BASE}/paper/1/join`]: envelope(1, '考试次数已用完') })
+    expect(await screen.join()).toEqual({ kind: 'failed' })
+    expect(spies.toast).toHaveBeenCalledWith('考试次数已用完')
+  })
+
+  it('a bad id asks nothing; the add-on off asks nothing', async () => {
+    routeRequests({})
+    const bad = new ExamDetailScreen(enabledRoot(), 'abc')
+    expect(bad.invalid).toBe(true)
+    await bad.open()
+    const root = bootedRoot({ user: makeMember() })
+    const off = new ExamDetailScreen(root, 1)
+    expect(off.disabled).toBe(true)
+    await off.open()
+    expect(sentCalls()).toEqual([])
+  })
+})
+
+describe('an attempt', () => {
+  function fakeClock(start: number) {
+    let now = start
+    const ticks = new Set<() => void>()
+    const clock: Clock & { advance(ms: number): void } = {
+      now: () => now,
+      every: (_ms, tick) => {
+        ticks.add(tick)
+        return () => ticks.delete(tick)
+      },
+      advance(ms) {
+        now += ms
+        ;[...ticks].forEach((tick) => tick())
+      },
+    }
+    return clock
+  }
+  const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
+  const settle = async () => {
+    for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
+  }
+
+  function serve({
+    endedAt = new Date(T0 + 600_000).toISOString(),
+    rows = QUESTIONS.map((q) => row(q)),
+    submitAll = () => ok({ status: 2, total_score: 60 }) as ReturnType<typeof ok>,
+    single = () => ok([]) as ReturnType<typeof ok>,
+  }: {
+    endedAt?: string | null
+    rows?: unknown[]
+    submitAll?: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>
+    single?: (request: SentRequest) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>
+  } = {}) {
+    let status = 1
+    const singles: unknown[] = []
+    const alls: unknown[] = []
+    routeRequests({
+      [`GET ${BASE}/paper/1/join/17`]: () =>
+        ok({
+          paper: rawPaper(1, { expired_minutes: endedAt ? 10 : 0 }),
+          user_paper: { id: 17, paper_id: 1, status, score: status === 1 ? 0 : 60, ended_at: endedAt },
+          questions: status === 1 ? rows : QUESTIONS.map((q) => row(q, '', { is_correct: 1, score: 20 })),
+        }),
+      [`POST ${BASE}/paper/1/submit/single`]: (request: SentRequest) => {
+        singles.push(request.data)
+        return single(request)
+      },
+      [`POST ${BASE}/paper/1/submit/all`]: async (request: SentRequest) => {
+        alls.push(request.data)
+        const answer = await submitAll()
+        if ((answer.data as { code: number }).code === 0) status = 2
+        return answer
+      },
+    })
+    return { singles, alls }
+  }
+
+  const open = async (clock = fakeClock(T0)) => {
+    const screen = new AttemptScreen(enabledRoot(), '1', '17', { clock, debounceMs: 5 })
+    await screen.open()
+    return { screen, clock }
+  }
+
+  it('opens answering with the countdown; answers go to storage and to submit/single in the contract format', async () => {
+    const { singles } = serve()
+    const { screen } = await open()
+    expect(screen.answering).toBe(true)
+    expect(screen.countdown?.text).toBe('00:10:00')
+    const sheet = screen.sheet!
+    sheet.answer(1, 'option2')
+    sheet.toggleOption(2, 'option3')
+    sheet.answer(3, 0)
+    sheet.setBlank(4, 0, '杭州')
+    sheet.answer(5, '团队协作')
+    expect(readStored(platform.storage, answersKey(1, 1, 17))?.answers).toEqual({
+      1: 'option2',
+      2: ['option3'],
+      3: 0,
+      4: ['杭州', ''],
+      5: '团队协作',
+    })
+    await settle()
+    expect(singles).toEqual([
+      { pid: 17, question_id: 1, answer: 'option2' },
+      { pid: 17, question_id: 2, answer: 'option3' },
+      { pid: 17, question_id: 3, answer: 0 },
+      { pid: 17, question_id: 4, answer: ['杭州', ''] },
+      { pid: 17, question_id: 5, answer: '团队协作' },
+    ])
+    screen.dispose()
+  })
+
+  it('an untimed attempt (ended_at null, 0 minutes) has no countdown', async () => {
+    serve({ endedAt: null })
+    const { screen } = await open()
+    expect(screen.answering).toBe(true)
+    expect(screen.countdown).toBeNull()
+  })
+
+  it('resume after a crash: unsent answers from storage win and go out again', async () => {
+    platform.storage.set(
+      answersKey(1, 1, 17),
+      JSON.stringify({ answers: { 1: 'option3', 5: '本地' }, pending: [1, 5] })
+    )
+    const { singles } = serve({
+      rows: [row(QUESTIONS[0], 'option1'), ...QUESTIONS.slice(1).map((q) => row(q))],
+    })
+    const { screen } = await open()
+    expect(screen.sheet?.answerOf(1)).toBe('option3')
+    expect(screen.sheet?.answerOf(5)).toBe('本地')
+    await settle()
+    expect(singles).toEqual([
+      { pid: 17, question_id: 1, answer: 'option3' },
+      { pid: 17, question_id: 5, answer: '本地' },
+    ])
+    screen.dispose()
+  })
+
+  it('交卷 once: pending answers first, then submit/all; storage cleared; the review follows', async () => {
+    let failSingles = true
+    const { singles, alls } = serve({
+      single: () => {
+        if (failSingles) throw { errMsg: 'request:fail' }
+        return ok([])
+      },
+    })
+    const { screen } = await open()
+    screen.sheet!.answer(1, 'option1')
+    await settle()
+    expect(screen.sheet!.pendingCount).toBe(1)
+    failSingles = false
+    const [first, second] = await Promise.all([screen.submit(), screen.submit()])
+    expect(second).toEqual({ kind: 'busy' })
+    expect(first).toEqual({ kind: 'done', status: 2, score: 60 })
+    expect(singles.length).toBe(2)
+    expect(alls).toEqual([{ pid: 17 }])
+    expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
+    expect(screen.answering).toBe(false)
+    expect(screen.passed).toBe(true)
+  })
+
+  it('a failing 交卷 keeps the answers; 交卷 again works', async () => {
+    let fail = true
+    const { alls } = serve({
+      submitAll: () =>
+        fail ? (envelope(500, '服务器错误') as ReturnType<typeof ok>) : ok({ status: 2, total_score: 40 }),
+    })
+    const { screen } = await open()
+    screen.sheet!.answer(1, 'option2')
+    await settle()
+    expect(await screen.submit()).toEqual({ kind: 'failed' })
+    expect(screen.submitFailed).toBe(true)
+    expect(screen.answering).toBe(true)
+    expect(readStored(platform.storage, answersKey(1, 1, 17))?.answers).toEqual({ 1: 'option2' })
+    fail = false
+    expect(await screen.submit()).toMatchObject({ kind: 'done' })
+    expect(alls).toHaveLength(2)
+    expect(screen.submitFailed).toBe(false)
+  })
+
+  it('answers that cannot be sent stop 交卷 before submit/all (unsent), nothing lost', async () => {
+    const { alls } = serve({
+      single: () => {
+        throw { errMsg: 'request:fail' }
+      },
+    })
+    const { screen } = await open()
+    screen.sheet!.answer(5, '长答案')
+    expect(await screen.submit()).toEqual({ kind: 'unsent' })
+    expect(alls).toEqual([])
+    expect(readStored(platform.storage, answersKey(1, 1, 17))?.pending).toEqual([5])
+  })
+
+  it('a refused answer (答案内容过长) is told with the server words and not resent', async () => {
+    serve({ single: () => envelope(1, '答案内容过长') as ReturnType<typeof ok> })
+    const { screen } = await open()
+    screen.sheet!.answer(1, 'option1')
+    await settle()
+    expect(screen.refusal?.message).toBe('答案内容过长')
+    expect(screen.sheet!.pendingCount).toBe(0)
+  })
+
+  it('the countdown at zero submits by itself, once', async () => {
+    const { alls } = serve({ endedAt: new Date(T0 + 3000).toISOString() })
+    const { screen, clock } = await open()
+    clock.advance(2000)
+    expect(alls).toHaveLength(0)
+    clock.advance(1000)
+    await settle()
+    clock.advance(5000)
+    await settle()
+    expect(alls).toHaveLength(1)
+    expect(screen.autoSubmitted).toBe(true)
+    expect(screen.autoOutcome).toMatchObject({ kind: 'done' })
+    expect(screen.answering).toBe(false)
+  })
+
+  it('a deadline already past on resume submits at once', async () => {
+    const { alls } = serve({ endedAt: '2026-01-01 07:59:00' })
+    const { screen } = await open()
+    await settle()
+    expect(alls).toHaveLength(1)
+    expect(screen.autoOutcome).toMatchObject({ kind: 'done' })
+  })
+
+  it('a finished attempt opens the review: no sheet, no countdown', async () => {
+    routeRequests({
+      [`GET ${BASE}/paper/1/join/17`]: ok({
+        paper: rawPaper(1),
+        user_paper: { id: 17, paper_id: 1, status: 3, score: 25, ended_at: null },
+        questions: [row(QUESTIONS[0], 'option1', { is_correct: 1, score: 20 })],
+      }),
+    })
+    const { screen } = await open()
+    expect(screen.answering).toBe(false)
+    expect(screen.sheet).toBeNull()
+    expect(screen.data?.attempt.status).toBe(3)
+    expect(screen.passed).toBe(false)
+  })
+})
