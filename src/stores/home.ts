@@ -1,3 +1,4 @@
+import { getLatestNotice, type LatestNotice } from '@/services/api/announcement-latest'
 import { getHomeBlocks } from '@/services/api/home'
 import type { ViewBlock } from '@/utils/view-blocks'
 import { Resource } from './resource'
@@ -9,10 +10,14 @@ import { Resource } from './resource'
  */
 export class HomeStore {
   readonly blocks = new Resource<ViewBlock[]>(() => getHomeBlocks())
+  /** The newest notice for the banner: null when there is none or the call failed (silently). */
+  readonly notice = new Resource<LatestNotice | null>(getLatestNotice)
 
   /** Opening the page: load once. */
   open(): Promise<void> {
-    return this.blocks.load()
+    const blocks = this.blocks.load()
+    void this.notice.load()
+    return blocks
   }
 
   /** Pull-to-refresh. Resolves when the answer (or the failure) is in, so the page can stop the spinner. */

@@ -8,6 +8,7 @@ import {
   deferred,
   envelope,
   ok,
+  raw,
   requestMock,
   routeRequests,
   sentCalls,
@@ -18,6 +19,7 @@ import { countOf, toasts } from '../mocks/screen'
 import { triggerPullDownRefresh } from '../mocks/taro'
 
 const BLOCKS = 'GET /api/v2/viewBlock/page/blocks'
+const LATEST = 'GET /api/v2/announcement/latest'
 
 function block(sign: string, configRender: unknown, sort: number, id = sort) {
   return { id, platform: 'h5', page: 'h5-page-index', sign, sort, config: '{}', config_render: configRender }
@@ -101,9 +103,10 @@ beforeEach(() => {
 
 async function renderHome(
   answer: FakeResponse | (() => FakeResponse | Promise<FakeResponse>) = ok(PAGE),
-  root: RootStore = bootedRoot()
+  root: RootStore = bootedRoot(),
+  latest: FakeResponse = ok([])
 ) {
-  routeRequests({ [BLOCKS]: answer })
+  routeRequests({ [BLOCKS]: answer, [LATEST]: latest })
   const view = renderWithStores(<HomePage />, root)
   await actAndSettle()
   return { root, view }
@@ -116,7 +119,7 @@ const navigatedTo = () => (Taro.navigateTo as jest.Mock).mock.calls.map(([option
 describe('home page', () => {
   it('asks for the H5 index page and draws the blocks in sort order, skipping the unknown and the broken', async () => {
     await renderHome()
-    expect(sentCalls()).toEqual([BLOCKS])
+    expect(sentCalls()).toEqual([BLOCKS, LATEST])
     expect(requestMock.mock.calls[0][0].data).toEqual({ platform: 'h5', page_name: 'h5-page-index' })
     expect(blockOrder()).toEqual(['blank', 'slider', 'grid-nav', 'image-group', 'h5-gzh-v1', 'h5-vod-v1'])
     expect(document.querySelector('[data-block="blank"]')).toHaveStyle({ height: '18px' })
@@ -325,5 +328,28 @@ describe('home page', () => {
     expect(screen.getAllByText(title)).toHaveLength(3)
     expect(document.querySelector('i:not(.nut-icon)')).toBeNull()
     expect(document.querySelector('img[src="x"]')).toBeNull()
+  })
+
+  it('the latest notice as a one-line banner under the search box; a tap opens it', async () => {
+    await renderHome(
+      ok(PAGE),
+      bootedRoot(),
+      ok({ id: 25, title: '关于开展年度安全培训的通知', announcement: '<p>x</p>' })
+    )
+    const banner = document.getElementById('home-notice')!
+    expect(banner).toHaveTextContent('公告关于开展年度安全培训的通知')
+    fireEvent.click(banner)
+    expect(navigatedTo()).toEqual(['/packages/training/vodNotice/index?id=25'])
+  })
+
+  it('no banner when there is no notice or the call fails, and nothing is said', async () => {
+    for (const latest of [ok([]), ok(null), envelope(500, '服务器错误'), raw(502, '<html>')]) {
+      ;(Taro.showToast as jest.Mock).mockClear()
+      const { view } = await renderHome(ok(PAGE), bootedRoot(), latest)
+      expect(document.getElementById('home-notice')).toBeNull()
+      expect(blockOrder()).toHaveLength(6)
+      expect(toasts()).toEqual([])
+      view.unmount()
+    }
   })
 })

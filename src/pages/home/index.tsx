@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { View } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
@@ -13,7 +13,7 @@ import { HomeStore } from '@/stores/home'
 import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
-const HOME_TEXT = { empty: '暂无内容' } as const
+const HOME_TEXT = { empty: '暂无内容', notice: '公告' } as const
 
 const openSearch = () => navigate('/search')
 
@@ -29,16 +29,29 @@ const HomeContent = observer(function HomeContent() {
     void screen.refresh().finally(() => void Taro.stopPullDownRefresh())
   })
 
+  const notice = screen.notice.data
   return (
-    <ResourceView resource={screen.blocks} rows={6}>
-      {(blocks) =>
-        blocks.length ? (
-          <HomeBlocks blocks={blocks} />
-        ) : (
-          <EmptyState testId="home-empty" text={HOME_TEXT.empty} />
-        )
-      }
-    </ResourceView>
+    <>
+      {notice ? (
+        <View
+          className="home__notice"
+          id="home-notice"
+          onClick={() => navigate('/vodNotice', { id: notice.id })}
+        >
+          <Text className="home__notice-icon">{HOME_TEXT.notice}</Text>
+          <Text className="home__notice-title">{notice.title}</Text>
+        </View>
+      ) : null}
+      <ResourceView resource={screen.blocks} rows={6}>
+        {(blocks) =>
+          blocks.length ? (
+            <HomeBlocks blocks={blocks} />
+          ) : (
+            <EmptyState testId="home-empty" text={HOME_TEXT.empty} />
+          )
+        }
+      </ResourceView>
+    </>
   )
 })
 

@@ -1,0 +1,282 @@
+/**
+ * 通知公告 (/vodNotice and /vodNotice?id=N) and 课件中心 (/vodKJ) pages, in both passes (H5 and mini-program
+ * platform files): list cards, a notice on its own screen through RichHtml, the error page for a missing one;
+ * courses with attachments, opened and closed, 下载 by the course rules, the mini-program's document opening.
+ */
+import Taro from '@tarojs/taro'
+import { fireEvent, screen, within } from '@testing-library/react'
+import VodKJPage from '@/packages/training/vodKJ'
+import VodNoticePage from '@/packages/training/vodNotice'
+import type { RootStore } from '@/stores'
+import { envelope, ok, raw, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
+import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp, TEST_API } from '../mocks/app'
+import { $, tap, toasts } from '../mocks/screen'
+import { setCurrentPages } from '../mocks/taro'
+
+const ENV = process.env.TARO_ENV
+const onH5 = ENV === 'h5' ? describe : describe.skip
+const onWeapp = ENV === 'weapp' ? describe : describe.skip
+
+/** The learner is on `path` with this query (each build reads it from its own source). */
+function at(path: '/vodNotice' | '/vodKJ', query: Record<string, string> = {}) {
+  const search = new URLSearchParams(query).toString()
+  window.location.hash = `#${path}${search ? `?${search}` : ''}`
+  setCurrentPages([{ route: `packages/training${path}/index`, options: query }])
+}
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+})
+
+const navigatedTo = () => jest.mocked(Taro.navigateTo).mock.calls.map(([options]) => options.url)
+const redirectedTo = () => jest.mocked(Taro.redirectTo).mock.calls.map(([options]) => options.url)
+
+const notice = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `公告${id}`,
+  announcement: `<p>第${id}条通知的<b>正文</b>内容</p>`,
+  view_times: 100 + id,
+  // 23:30 UTC: the next day at UTC+8 (the tests run at Asia/Shanghai), so a local-time format fails.
+  created_at: '2024-06-20T23:30:00.000000Z',
+  ...extra,
+})
+
+async function render(
+  ui: JSX.Element,
+  routes: Record<string, FakeResponse | (() => FakeResponse)>,
+  root?: RootStore
+) {
+  routeRequests(routes)
+  const stores = root ?? bootedRoot()
+  stores.config.save({ url: TEST_API })
+  const view = renderWithStores(ui, stores)
+  await actAndSettle()
+  return view
+}
+
+describe('/vodNotice: the list', () => {
+  it('cards with title, a 60-character text preview and the UTC time; a tap opens /vodNotice?id=N', async () => {
+    at('/vodNotice')
+    const long = `<p>${'很长的通知正文'.repeat(20)}</p><script>alert(1)</script>`
+    await render(<VodNoticePage />, {
+      'GET /api/v2/announcements': ok({
+        data: [notice(25), notice(24, { title: '<b>不加粗</b> "引号"', announcement: long })],
+        total: 2,
+      }),
+    })
+    const first = $('notice-25')!
+    expect(within(first).getByText('公告25')).toBeInTheDocument()
+    expect(within(first).getByText('第25条通知的正文内容')).toBeInTheDocument()
+    expect(within(first).getByText('2024-06-20 23:30')).toBeInTheDocument()
+    const second = $('notice-24')!
+    expect(within(second).getByText('<b>不加粗</b> "引号"')).toBeInTheDocument()
+    const preview = second.querySelector('.notice-card__preview')!.textContent!
+    expect(Array.from(preview.length ? preview : '').length).toBeLessThanOrEqual(61)
+    expect(preview).not.toContain('alert')
+    expect(screen.getByText('已经到底了')).toBeInTheDocument()
+    fireEvent.click(first)
+    expect(navigatedTo()).toEqual(['/packages/training/vodNotice/index?id=25'])
+  })
+
+  it('empty: 暂无公告', async () => {
+    at('/vodNotice')
+    await render(<VodNoticePage />, { 'GET /api/v2/announcements': ok({ data: [], total: 0 }) })
+    expect(screen.getByText('暂无公告')).toBeInTheDocument()
+  })
+
+  it('a failed page keeps the list and offers 加载失败，点击重试', async () => {
+    at('/vodNotice')
+    let calls = 0
+    await render(<VodNoticePage />, {
+      'GET /api/v2/announcements': () =>
+        ++calls === 1 ? raw(502, '<html>') : ok({ data: [notice(1)], total: 1 }),
+    })
+    expect(screen.getByText('加载失败，点击重试')).toBeInTheDocument()
+    await actAndSettle(() => tap('list-retry'))
+    expect($('notice-1')).not.toBeNull()
+  })
+})
+
+describe('/vodNotice?id=N: one notice', () => {
+  it('title, time, 阅读 N and the sanitised content', async () => {
+    at('/vodNotice', { id: '24' })
+    const hostile =
+      '<p>安全部分</p><script>window.__hacked=1</script><img src="x" onerror="window.__hacked=1"><a href="javascript:alert(1)">危险</a><iframe src="https://evil.test"></iframe>'
+    await render(<VodNoticePage />, {
+      'GET /api/v2/announcement/24': ok(notice(24, { announcement: hostile, view_times: 37 })),
+    })
+    expect(sentCalls()).toEqual(['GET /api/v2/announcement/24'])
+    const detail = $('notice-detail')!
+    expect(within(detail).getByText('公告24')).toBeInTheDocument()
+    expect(within(detail).getByText('2024-06-20 23:30')).toBeInTheDocument()
+    expect(within(detail).getByText('阅读 37')).toBeInTheDocument()
+    const content = $('notice-content')!
+    expect(content).toHaveTextContent('安全部分')
+    expect(content.querySelector('script, iframe, [onerror]')).toBeNull()
+    expect(content.innerHTML).not.toContain('javascript:')
+    expect((window as { __hacked?: number }).__hacked).toBeUndefined()
+  })
+
+  it('a missing notice shows the error page; a bad id asks nothing and goes there too', async () => {
+    at('/vodNotice', { id: '999' })
+    await render(<VodNoticePage />, { 'GET /api/v2/announcement/999': envelope(404, '资源不存在') })
+    expect(spies.onNotFound).toHaveBeenCalledTimes(1)
+
+    at('/vodNotice', { id: 'abc' })
+    jest.mocked(Taro.redirectTo).mockClear()
+    await render(<VodNoticePage />, {})
+    expect(sentCalls().filter((call) => call.includes('abc'))).toEqual([])
+    expect(redirectedTo()).toEqual(['/pages/error/index'])
+  })
+})
+
+// ---- 课件中心 --------------------------------------------------------------------------------------------
+
+const course = (id: number) => ({ id, title: `课程${id}`, thumb: '', charge: 10, is_free: 0 })
+const ATTACH: Record<number, { id: number; name: string; size: number; extension: string }[]> = {
+  1: [
+    { id: 1, name: '员工手册.pdf', size: 5 * 1024, extension: 'pdf' },
+    { id: 2, name: '入职资料包.zip', size: 12 * 1024, extension: 'zip' },
+  ],
+  3: [{ id: 4, name: 'Vue3 速查表.pdf', size: 4 * 1024, extension: 'pdf' }],
+  4: [
+    { id: 5, name: '信息安全制度.docx', size: 1024, extension: 'docx' },
+    { id: 8, name: '培训录像原始素材.rar', size: 3 * 1024 ** 3, extension: 'rar' },
+    { id: 9, name: '安全操作说明', size: 100, extension: '' },
+  ],
+}
+
+function coursewareRoutes(): Record<string, FakeResponse | (() => FakeResponse)> {
+  const routes: Record<string, FakeResponse | (() => FakeResponse)> = {
+    'GET /api/v2/courses': ok({ current_page: 1, data: [1, 2, 3, 4, 5].map(course), total: 5 }),
+  }
+  for (const id of [1, 2, 3, 4, 5]) {
+    routes[`GET /api/v2/course/${id}`] = ok({
+      course: course(id),
+      chapters: [],
+      videos: [],
+      isBuy: id !== 3,
+      attach: ATTACH[id] ?? [],
+    })
+  }
+  return routes
+}
+
+const LOGIN_BACK = '/pages/login/index?redirect=%2FvodKJ'
+
+describe('/vodKJ 课件中心', () => {
+  beforeEach(() => at('/vodKJ'))
+
+  it('only courses with attachments; the first is open: type marks, names, sizes (GB), the others open on a tap', async () => {
+    await render(<VodKJPage />, coursewareRoutes())
+    expect(Array.from(document.querySelectorAll('.courseware-card')).map((el) => el.id)).toEqual([
+      'courseware-1',
+      'courseware-3',
+      'courseware-4',
+    ])
+    expect(within($('courseware-1')!).getByText('2个课件')).toBeInTheDocument()
+    expect($('attachment-1')).not.toBeNull()
+    expect($('attachment-5')).toBeNull() // course 4 closed
+    expect(within($('attachment-1')!).getByText('PDF')).toBeInTheDocument()
+    expect(within($('attachment-1')!).getByText('5KB')).toBeInTheDocument()
+
+    await actAndSettle(() => tap('courseware-toggle-4'))
+    const kinds = ['attachment-5', 'attachment-8', 'attachment-9'].map((id) =>
+      $(id)!.querySelector('.file-icon')!.getAttribute('data-kind')
+    )
+    expect(kinds).toEqual(['word', 'archive', 'other'])
+    expect(within($('attachment-8')!).getByText('3GB')).toBeInTheDocument()
+    expect(within($('attachment-9')!).getByText('文件')).toBeInTheDocument()
+
+    await actAndSettle(() => tap('courseware-toggle-1'))
+    expect($('attachment-1')).toBeNull()
+  })
+
+  it('a visitor goes to the login page; a learner who has not bought the course reads 请购买课程', async () => {
+    await render(<VodKJPage />, coursewareRoutes())
+    tap('attachment-download-1')
+    expect(navigatedTo()).toEqual([LOGIN_BACK])
+
+    await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
+    const cards = document.querySelectorAll('#courseware-toggle-3')
+    fireEvent.click(cards[cards.length - 1])
+    await actAndSettle()
+    const downloads = document.querySelectorAll('#attachment-download-4')
+    fireEvent.click(downloads[downloads.length - 1])
+    expect(toasts()).toEqual(['请购买课程'])
+  })
+
+  it('nothing with attachments: 暂无课件', async () => {
+    const routes = coursewareRoutes()
+    for (const id of [1, 3, 4]) {
+      routes[`GET /api/v2/course/${id}`] = ok({ course: course(id), isBuy: true, attach: [] })
+    }
+    await render(<VodKJPage />, routes)
+    expect(screen.getByText('暂无课件')).toBeInTheDocument()
+    expect(document.querySelector('.courseware-card')).toBeNull()
+  })
+
+  onH5('in a phone browser', () => {
+    it('bought: the download opens in a new tab', async () => {
+      const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window)
+      await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
+      await actAndSettle(() => tap('attachment-download-1'))
+      expect(open).toHaveBeenCalledWith(`${TEST_API}/api/v2/course/attach/1/download?token=token-1`, '_blank')
+    })
+  })
+
+  onWeapp('in the mini-program', () => {
+    const taro = Taro as unknown as Record<string, jest.Mock>
+    beforeEach(() => {
+      taro.downloadFile = jest.fn(() => Promise.resolve({ statusCode: 200, tempFilePath: 'wxfile://tmp/a' }))
+      taro.openDocument = jest.fn(() => Promise.resolve({ errMsg: 'openDocument:ok' }))
+    })
+
+    it('a PDF or Office file is downloaded and opened with its type, under a loading mask', async () => {
+      await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
+      await actAndSettle(() => tap('attachment-download-1'))
+      expect(taro.downloadFile).toHaveBeenCalledWith({
+        url: `${TEST_API}/api/v2/course/attach/1/download?token=token-1`,
+      })
+      expect(taro.openDocument).toHaveBeenCalledWith({
+        filePath: 'wxfile://tmp/a',
+        fileType: 'pdf',
+        showMenu: true,
+      })
+      expect(Taro.showLoading).toHaveBeenCalled()
+      expect(Taro.hideLoading).toHaveBeenCalled()
+      expect(Taro.setClipboardData).not.toHaveBeenCalled()
+    })
+
+    it('opening fails: says so and copies the link', async () => {
+      taro.openDocument = jest.fn(() => Promise.reject({ errMsg: 'openDocument:fail' }))
+      await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
+      await actAndSettle(() => tap('courseware-toggle-4'))
+      await actAndSettle(() => tap('attachment-download-5'))
+      expect(taro.openDocument).toHaveBeenCalledWith(expect.objectContaining({ fileType: 'docx' }))
+      expect(Taro.setClipboardData).toHaveBeenCalledWith({
+        data: `${TEST_API}/api/v2/course/attach/5/download?token=token-1`,
+      })
+      expect(Taro.showModal).toHaveBeenCalledWith(
+        expect.objectContaining({ content: expect.stringContaining('文件打开失败'), showCancel: false })
+      )
+      expect(Taro.hideLoading).toHaveBeenCalled()
+    })
+
+    it('another type (an archive, no extension): the link is copied with the reason, nothing downloaded', async () => {
+      await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
+      await actAndSettle(() => tap('courseware-toggle-4'))
+      for (const id of [8, 9]) {
+        await actAndSettle(() => tap(`attachment-download-${id}`))
+        expect(Taro.setClipboardData).toHaveBeenLastCalledWith({
+          data: `${TEST_API}/api/v2/course/attach/${id}/download?token=token-1`,
+        })
+      }
+      expect(taro.downloadFile).not.toHaveBeenCalled()
+      expect(Taro.showModal).toHaveBeenCalledWith(
+        expect.objectContaining({ content: expect.stringContaining('小程序内无法打开此类型文件') })
+      )
+    })
+  })
+})
