@@ -1,0 +1,288 @@
+'use strict'
+// 考试 against the demo API's Paper add-on (test/demo-api/papers.js): learner 1 (13800138000). Paper 1 has every
+// question type (10 min, 3 tries, 1 used); paper 2 is timed at 1 minute; paper 3 is untimed; paper 5 is paid
+// (￥19.9); paper 6 has no questions. /__demo/paper/deadline moves an attempt's deadline,
+// /__demo/paper/records shows what the server holds.
+
+const { test } = require('node:test')
+const assert = require('node:assert/strict')
+const { setupE2E, API_URL } = require('./support')
+
+const e2e = setupE2E()
+const BASE = '/addons/Paper/api/v1'
+
+async function records(paper) {
+  const response = await fetch(`${API_URL}/__demo/paper/records?user=1&paper=${paper}`)
+  return (await response.json()).data
+}
+
+async function moveDeadline(recordId, seconds) {
+  const response = await fetch(`${API_URL}/__demo/paper/deadline`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ record_id: recordId, seconds }),
+  })
+  assert.equal((await response.json()).code, 0)
+}
+
+const text = (page, selector) => e2e.visible(page, selector).first().innerText()
+
+/** Open a paper, tap 开始考试, and wait for the answering screen; returns the record id from the address. */
+async function startPaper(page, paperId) {
+  await e2e.gotoApp(page, `/vod/examDetail?id=${paperId}`)
+  await e2e.visible(page, '#exam-start').waitFor()
+  await e2e.tap(page, '#exam-start')
+  const route = await e2e.waitForRoute(page, new RegExp(`^/vod/examDetail\\?id=${paperId}&record=\\d+$`))
+  await e2e.visible(page, '#exam-question').waitFor()
+  return Number(/record=(\d+)/.exec(route)[1])
+}
+
+/** The question on screen: its id and type. */
+async function currentQuestion(page) {
+  const node = e2e.visible(page, '#exam-question')
+  await node.waitFor()
+  return { id: Number(await node.getAttribute('data-question')), type: await node.getAttribute('data-type') }
+}
+
+/** Answer the question on screen by its type; returns what the server should hold as answer_content. */
+async function answerCurrent(page) {
+  const { id, type } = await currentQuestion(page)
+  switch (type) {
+    case '1':
+      await e2e.tap(page, '#exam-option-option2')
+      await e2e.visible(page, '#exam-option-option2[data-chosen="true"]').waitFor()
+      return { id, content: 'option2' }
+    case '2':
+      await e2e.tap(page, '#exam-option-option3')
+      await e2e.tap(page, '#exam-option-option1')
+      await e2e.visible(page, '#exam-option-option1[data-chosen="true"]').waitFor()
+      return { id, content: 'option1,option3' }
+    case '5':
+      await e2e.tap(page, '#exam-judge-0')
+      await e2e.visible(page, '#exam-judge-0[data-chosen="true"]').waitFor()
+      return { id, content: '0' }
+    case '3': {
+      const blanks = await e2e.visible(page, '[id^="exam-blank-"] input').count()
+      const values = []
+      for (let i = 0; i < blanks; i++) {
+        values.push(`空${i + 1}`)
+        await e2e.visible(page, `#exam-blank-${i} input`).fill(`空${i + 1}`)
+      }
+      return { id, content: values.join(',') }
+    }
+    default: {
+      const answer = '团队协作就是目标一致、分工明确、及时沟通。'
+      await e2e.visible(page, '#exam-text textarea').fill(answer)
+      return { id, content: answer }
+    }
+  }
+}
+
+test('exams off: 考试功能未开启 on both pages, and not one add-on request', async () => {
+  await e2e.setSwitches({ paper: false })
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  await e2e.gotoApp(page, '/vodExam')
+  await e2e.visible(page, '[data-testid="exam-disabled"]').waitFor()
+  assert.match(await text(page, '[data-testid="exam-disabled"]'), /考试功能未开启/)
+  await e2e.gotoApp(page, '/vod/examDetail?id=1')
+  await page.reload()
+  await e2e.visible(page, '[data-testid="exam-disabled"]').waitFor()
+  const log = await e2e.apiLog()
+  assert.ok(log.some((entry) => entry.path === '/api/v2/other/config'))
+  assert.deepEqual(
+    log.filter((entry) => entry.path.startsWith('/addons/')).map((entry) => entry.path),
+    []
+  )
+})
+
+test('exams on: the papers with count, time limit, price, whether one can join, attempts; tap → the paper', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  await e2e.gotoApp(page, '/vodExam')
+  await e2e.visible(page, '#paper-1').waitFor()
+  await e2e.screenshot(page, 'exam-list')
+  const first = await text(page, '#paper-1')
+  for (const part of ['新员工入职考试', '8题', '限时10分钟', '免费', '可参加', '已考1次', '最高72分'])
+    assert.ok(first.includes(part), `paper 1 shows ${part}: ${first}`)
+  assert.match(await text(page, '#paper-3'), /不限时/)
+  const paid = await text(page, '#paper-5')
+  assert.ok(paid.includes('￥19.9') && paid.includes('需购买'), paid)
+  const pages = (await e2e.apiLog()).filter((entry) => entry.path === `${BASE}/papers`)
+  assert.deepEqual(pages[0].query, { page: '1', page_size: '10' })
+
+  await e2e.tap(page, '#paper-1')
+  await e2e.waitForRoute(page, '/vod/examDetail?id=1')
+  await e2e.visible(page, '#exam-title').waitFor()
+  assert.equal(await text(page, '#exam-score'), '100')
+  assert.equal(await text(page, '#exam-pass-score'), '60')
+  assert.equal(await text(page, '#exam-time-limit'), '10分钟')
+  assert.equal(await text(page, '#exam-question-count'), '8题')
+  assert.equal(await text(page, '#exam-attempts-left'), '2次')
+  assert.match(await text(page, '#exam-attempts'), /72分/)
+  assert.match(await text(page, '#exam-required'), /\S/)
+  await e2e.screenshot(page, 'exam-detail')
+})
+
+test('a full exam with every type, a reload in the middle (nothing lost), the card, 交卷 and the review', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const recordId = await startPaper(page, 1)
+  assert.match(await text(page, '#exam-countdown'), /^00:(09|10):\d\d$/)
+
+  const given = new Map()
+  const types = new Set()
+  // The first half, then a fill-in typed and the page reloaded at once (before its send).
+  for (let i = 0; i < 4; i++) {
+    const { type } = await currentQuestion(page)
+    types.add(type)
+    const answer = await answerCurrent(page)
+    given.set(answer.id, answer.content)
+    await e2e.tap(page, '#exam-next')
+  }
+  await e2e.tap(page, '#exam-card-open')
+  await e2e.visible(page, '#exam-card').waitFor()
+  assert.equal(await e2e.visible(page, '[id^="exam-card-"][data-answered="true"]').count(), 4)
+  await e2e.screenshot(page, 'exam-card')
+  // Jump to the fill-in (7th) by the card.
+  await e2e.tap(page, '#exam-card-7')
+  const fill = await currentQuestion(page)
+  assert.equal(fill.type, '3')
+  const fillAnswer = await answerCurrent(page)
+  given.set(fillAnswer.id, fillAnswer.content)
+  await page.reload()
+  await e2e.visible(page, '#exam-question').waitFor()
+  await e2e.waitForText(page, '已答 5/8')
+
+  // After the reload: the fill-in is there, the first answer too, and the server gets the fill-in.
+  await e2e.tap(page, '#exam-card-open')
+  await e2e.tap(page, '#exam-card-7')
+  assert.equal(await e2e.visible(page, '#exam-blank-0 input').inputValue(), '空1')
+  await e2e.tap(page, '#exam-card-open')
+  await e2e.tap(page, '#exam-card-1')
+  assert.equal(await e2e.visible(page, '#exam-option-option2').getAttribute('data-chosen'), 'true')
+
+  // The rest, through 下一题.
+  for (let i = 1; i < 8; i++) {
+    await e2e.tap(page, '#exam-next')
+    const { id, type } = await currentQuestion(page)
+    types.add(type)
+    if (given.has(id)) continue
+    const answer = await answerCurrent(page)
+    given.set(id, answer.content)
+  }
+  assert.deepEqual([...types].sort(), ['1', '2', '3', '4', '5'])
+  await e2e.screenshot(page, 'exam-answering')
+  await e2e.tap(page, '#exam-submit')
+  await e2e.visible(page, '#exam-confirm').waitFor()
+  assert.equal(await text(page, '#exam-confirm-text'), '确认交卷吗？交卷后不能修改答案。')
+  await e2e.tap(page, '#exam-confirm-ok')
+  await e2e.visible(page, '#exam-result-score').waitFor()
+  await e2e.waitForToast(page, '交卷成功')
+  // The short answer waits for a teacher: 阅卷中, and the objective part is shown.
+  assert.equal(await text(page, '#exam-result-verdict'), '阅卷中')
+  await e2e.visible(page, '#exam-marking-hint').waitFor()
+  await e2e.screenshot(page, 'exam-result')
+
+  const [attempt] = (await records(1)).filter((item) => item.id === recordId)
+  assert.equal(attempt.status, 3)
+  for (const [questionId, content] of given) {
+    const row = attempt.rows.find((item) => item.question_id === questionId)
+    assert.equal(row.answer_content, content, `question ${questionId}`)
+  }
+  assert.equal(await text(page, '#exam-result-score'), String(attempt.score))
+  assert.equal(await e2e.visible(page, '[id^="review-"]').count(), 8)
+  const submits = (await e2e.apiLog()).filter(
+    (entry) => entry.method === 'POST' && entry.path === `${BASE}/paper/1/submit/all`
+  )
+  assert.equal(submits.length, 1)
+  assert.deepEqual(submits[0].body, { pid: recordId })
+})
+
+test('unanswered questions are counted before 交卷; the countdown submits by itself at zero', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  const recordId = await startPaper(page, 2)
+  await answerCurrent(page)
+  await e2e.tap(page, '#exam-submit')
+  assert.equal(await text(page, '#exam-confirm-text'), '还有3道题未作答，确认交卷吗？')
+  await e2e.tap(page, '#exam-confirm-cancel')
+
+  await moveDeadline(recordId, 3)
+  await page.reload()
+  await e2e.visible(page, '#exam-countdown').waitFor()
+  assert.match(await text(page, '#exam-countdown'), /^00:00:0[0-3]$/)
+  await e2e.visible(page, '#exam-result-score').waitFor({ timeout: 8000 })
+  await e2e.waitForToast(page, '考试时间已到，已自动交卷', { timeout: 5000 })
+  const [attempt] = (await records(2)).filter((item) => item.id === recordId)
+  assert.equal(attempt.status, 2)
+  const submits = (await e2e.apiLog()).filter(
+    (entry) => entry.method === 'POST' && entry.path === `${BASE}/paper/2/submit/all`
+  )
+  assert.equal(submits.length, 1)
+})
+
+test('an untimed paper has no countdown; a failing 交卷 keeps the answers and can be retried', async () => {
+  const page = await e2e.newPage({ allow: [/status of 500/] })
+  await e2e.login(page)
+  const recordId = await startPaper(page, 3)
+  assert.equal(await e2e.visible(page, '#exam-countdown').count(), 0)
+  await e2e.waitForText(page, '不限时')
+  const answer = await answerCurrent(page)
+
+  await e2e.queueNext({ path: `${BASE}/paper/3/submit/all`, status: 500, raw: '<html>oops</html>' })
+  await e2e.tap(page, '#exam-submit')
+  await e2e.tap(page, '#exam-confirm-ok')
+  await e2e.visible(page, '#exam-submit-failed').waitFor()
+  assert.equal(await e2e.visible(page, '#exam-result-score').count(), 0)
+  const stored = await page.evaluate((key) => localStorage.getItem(key), `meedu-learner-exam-1-3-${recordId}`)
+  assert.ok(stored && stored.includes(answer.content), stored)
+
+  await e2e.tap(page, '#exam-submit')
+  await e2e.tap(page, '#exam-confirm-ok')
+  await e2e.visible(page, '#exam-result-score').waitFor()
+  const [attempt] = (await records(3)).filter((item) => item.id === recordId)
+  assert.notEqual(attempt.status, 1)
+  assert.equal(
+    await page.evaluate((key) => localStorage.getItem(key), `meedu-learner-exam-1-3-${recordId}`),
+    null
+  )
+})
+
+test('the paid paper: 购买试卷 ￥19.9 → the checkout of the paper → POST paper/buy', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  await e2e.gotoApp(page, '/vod/examDetail?id=5')
+  await e2e.visible(page, '#exam-buy').waitFor()
+  assert.equal(await text(page, '#exam-buy'), '购买试卷 ￥19.9')
+  await e2e.tap(page, '#exam-buy')
+  await e2e.waitForRoute(page, /^\/order\?.*goods_type=paper/)
+  await e2e.visible(page, '#checkout-name').waitFor()
+  assert.equal(await text(page, '#checkout-name'), '产品经理认证考试')
+  assert.equal(await text(page, '#checkout-goods-price'), '￥19.9')
+  await page.waitForFunction(
+    () => !document.querySelector('.taro_page:not([style*="none"]) #checkout-submit.nut-button-disabled')
+  )
+  await e2e.tap(page, '#checkout-submit')
+  const isBuy = (entry) => entry.method === 'POST' && entry.path === `${BASE}/paper/buy`
+  const log = await e2e.waitForApiRequest(isBuy, { what: 'paper/buy' })
+  assert.deepEqual(log.find(isBuy).body, { paper_id: 5 })
+  assert.equal(log.filter((entry) => entry.path === '/api/v2/order/course').length, 0)
+})
+
+test('no questions, invite-only and a visitor: said plainly; the visitor goes to the login and back', async () => {
+  const page = await e2e.newPage()
+  await e2e.gotoApp(page, '/vod/examDetail?id=6')
+  await e2e.visible(page, '#exam-start').waitFor()
+  assert.equal(await text(page, '#exam-start'), '开始考试')
+  await e2e.tap(page, '#exam-start')
+  await e2e.waitForRoute(page, `/login?redirect=${encodeURIComponent('/vod/examDetail?id=6')}`)
+
+  const member = await e2e.newPage()
+  await e2e.login(member)
+  await e2e.gotoApp(member, '/vod/examDetail?id=6')
+  await e2e.waitForText(member, '该试卷暂无试题')
+  await e2e.gotoApp(member, '/vod/examDetail?id=9')
+  await member.reload()
+  await e2e.waitForText(member, '当前试卷仅限邀请用户参与')
+})
