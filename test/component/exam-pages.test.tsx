@@ -1,0 +1,386 @@
+/**
+ * 考试 (/vodExam) and 考试详情 (/vod/examDetail, with `record` the answering flow) over a mocked Paper add-on, in
+ * both passes (H5 and mini-program platform files).
+ */
+import Taro from '@tarojs/taro'
+import { screen } from '@testing-library/react'
+import VodExamPage from '@/packages/exam/vodExam'
+import ExamDetailPage from '@/packages/exam/vod/examDetail'
+import { platform } from '@/platform'
+import type { RoutePath } from '@/routes'
+import type { RootStore } from '@/stores'
+import { answersKey } from '@/stores/answer-sheet'
+import { parseQuery } from '@/utils/url'
+import { envelope, ok, routeRequests, sentCalls, type FakeResponse, type Handler } from '../mocks/api'
+import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
+import { $, countOf, tap, toasts, type } from '../mocks/screen'
+import { setCurrentPages } from '../mocks/taro'
+
+const BASE = '/addons/Paper/api/v1'
+type Routes = Record<string, FakeResponse | Handler>
+
+beforeEach(() => {
+  wireHttp()
+  platform.storage.remove(answersKey(1, 1, 17))
+})
+afterEach(() => window.history.replaceState(null, '', window.location.pathname))
+
+function at(path: RoutePath, route: string, query: Record<string, string>) {
+  const search = new URLSearchParams(query).toString()
+  window.history.replaceState(null, '', `#${path}${search ? `?${search}` : ''}`)
+  setCurrentPages([{ route, options: query }])
+}
+
+function rootWith({ paper = true, user = true } = {}): RootStore {
+  const root = bootedRoot({ user: user ? makeMember({ id: 1 }) : null })
+  root.config.save({ url: 'https://api.test', enabled_addons: paper ? ['Paper'] : [] })
+  return root
+}
+
+const pushed = () =>
+  [...jest.mocked(Taro.navigateTo).mock.calls, ...jest.mocked(Taro.redirectTo).mock.calls].map(
+    ([options]) => {
+      const [path, search = ''] = (options as { url: string }).url.split('?')
+      return { path, query: parseQuery(search) }
+    }
+  )
+
+const rawPaper = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `试卷${id}`,
+  thumb: '',
+  charge: 0,
+  is_free: 1,
+  score: 100,
+  pass_score: 60,
+  try_times: 0,
+  expired_minutes: 10,
+  questions_count: 5,
+  cur_user_can_join: true,
+  enabled_invite: 0,
+  ...extra,
+})
+
+const question = (id: number, typeNo: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: typeNo,
+  score: 20,
+  content: `<p>第${id}题题干</p>`,
+  option1: '甲',
+  option2: '<b>乙</b><img src="https://cdn.test/a.png" onerror="alert(1)">',
+  option3: '丙<script>alert(1)</script>',
+  input_length: 2,
+  ...extra,
+})
+const QUESTIONS = [question(1, 1), question(2, 2), question(3, 5), question(4, 3), question(5, 4)]
+const row = (q: ReturnType<typeof question>, extra: Record<string, unknown> = {}) => ({
+  id: q.id + 100,
+  question_id: q.id,
+  answer_content: '',
+  answer_contents_rows: [],
+  is_correct: -1,
+  score: 0,
+  question: q,
+  ...extra,
+})
+
+// ------------------------------------------------------------------------------------------------ /vodExam
+
+describe('/vodExam', () => {
+  async function renderList(routes: Routes, root = rootWith()) {
+    at('/vodExam', 'packages/exam/vodExam/index', {})
+    routeRequests(routes)
+    renderWithStores(<VodExamPage />, root)
+    await actAndSettle()
+  }
+
+  it('the add-on off: 考试功能未开启 and no request at all', async () => {
+    await renderList({}, rootWith({ paper: false }))
+    expect(screen.getByTestId('exam-disabled').textContent).toContain('考试功能未开启')
+    expect(sentCalls()).toEqual([])
+  })
+
+  it('each paper: count, time limit, price, whether one can join, attempts; a tap opens it', async () => {
+    await renderList({
+      [`GET ${BASE}/papers`]: ok({
+        data: {
+          data: [
+            rawPaper(1),
+            rawPaper(2, { expired_minutes: null, is_free: 0, charge: 19.9, cur_user_can_join: false }),
+            rawPaper(3, { enabled_invite: 1, cur_user_can_join: false, expired_minutes: 0 }),
+          ],
+          total: 3,
+        },
+        user_papers: { 1: [{ id: 7, paper_id: 1, status: 2, score: 72 }] },
+      }),
+    })
+    const first = $('paper-1')!.textContent!
+    for (const part of ['试卷1', '5题', '限时10分钟', '免费', '可参加', '已考1次', '最高72分'])
+      expect(first).toContain(part)
+    expect($('paper-2')!.textContent).toContain('￥19.9')
+    expect($('paper-2')!.textContent).toContain('需购买')
+    expect($('paper-2')!.textContent).toContain('不限时')
+    expect($('paper-3')!.textContent).toContain('仅限邀请')
+    tap('paper-2')
+    expect(pushed()).toEqual([{ path: '/packages/exam/vod/examDetail/index', query: { id: '2' } }])
+  })
+
+  it('no papers: 暂无试卷', async () => {
+    await renderList({ [`GET ${BASE}/papers`]: ok({ data: { data: [], total: 0 } }) })
+    expect(document.body.textContent).toContain('暂无试卷')
+  })
+})
+
+// ------------------------------------------------------------------------------------------------ the paper
+
+describe('/vod/examDetail?id=', () => {
+  const detail = (paper: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+    ok({
+      paper: rawPaper(1, paper),
+      questions: { 1: [question(1, 1)], 5: [question(3, 5)] },
+      user_papers: [
+        { id: 5, paper_id: 1, status: 2, score: 72, created_at: '2026-01-01T00:00:00Z' },
+        { id: 6, paper_id: 1, status: 3, score: 25, created_at: '2026-01-02T00:00:00Z' },
+      ],
+      can_join: true,
+      join_count: 3,
+      required_courses: [{ id: 4, title: '必修课', thumb: '', charge: 0 }],
+      ...extra,
+    })
+
+  async function renderDetail(routes: Routes, root = rootWith()) {
+    at('/vod/examDetail', 'packages/exam/vod/examDetail/index', { id: '1' })
+    routeRequests(routes)
+    renderWithStores(<ExamDetailPage />, root)
+    await actAndSettle()
+  }
+
+  it('the paper, attempts left, past attempts and required courses; 开始考试 opens the new attempt', async () => {
+    await renderDetail({
+      [`GET ${BASE}/paper/1`]: detail({ try_times: 3 }),
+      [`GET ${BASE}/paper/1/join`]: ok({ record_id: 17 }),
+    })
+    expect($('exam-title')!.textContent).toBe('试卷1')
+    expect($('exam-score')!.textContent).toBe('100')
+    expect($('exam-pass-score')!.textContent).toBe('60')
+    expect($('exam-time-limit')!.textContent).toBe('10分钟')
+    expect($('exam-question-count')!.textContent).toBe('2题')
+    expect($('exam-attempts-left')!.textContent).toBe('1次')
+    expect($('attempt-5')!.textContent).toContain('72分')
+    expect($('attempt-6')!.textContent).toContain('阅卷中')
+    tap('required-4')
+    tap('attempt-5')
+    await actAndSettle(() => tap('exam-start'))
+    expect(countOf(`GET ${BASE}/paper/1/join`)).toBe(1)
+    expect(pushed()).toEqual([
+      { path: '/packages/learning/vod/detail/index', query: { id: '4' } },
+      { path: '/packages/exam/vod/examDetail/index', query: { id: '1', record: '5' } },
+      { path: '/packages/exam/vod/examDetail/index', query: { id: '1', record: '17' } },
+    ])
+  })
+
+  it('unlimited attempts: 不限; attempts used up: the button says so and is disabled', async () => {
+    await renderDetail({ [`GET ${BASE}/paper/1`]: detail({ try_times: 2 }) })
+    expect($('exam-attempts-left')!.textContent).toBe('0次')
+    expect($('exam-start')!.textContent).toBe('考试次数已用完')
+    tap('exam-start')
+    expect(sentCalls()).not.toContain(`GET ${BASE}/paper/1/join`)
+  })
+
+  it('paid: 购买试卷 ￥19.9 → the checkout with goods_type paper', async () => {
+    await renderDetail({
+      [`GET ${BASE}/paper/1`]: detail({ is_free: 0, charge: 19.9, title: '付费卷' }, { can_join: false }),
+    })
+    expect($('exam-buy')!.textContent).toBe('购买试卷 ￥19.9')
+    tap('exam-buy')
+    expect(pushed()[0]).toEqual({
+      path: '/packages/order/order/index',
+      query: expect.objectContaining({
+        goods_id: '1',
+        goods_type: 'paper',
+        goods_name: '付费卷',
+        goods_label: '试卷',
+      }),
+    })
+  })
+
+  it('invite-only and zero questions say why; a visitor is sent to the login and back', async () => {
+    await renderDetail({ [`GET ${BASE}/paper/1`]: detail({ enabled_invite: 1 }, { can_join: false }) })
+    expect($('exam-start')!.textContent).toBe('当前试卷仅限邀请用户参与')
+  })
+
+  it('zero questions: 该试卷暂无试题', async () => {
+    await renderDetail({
+      [`GET ${BASE}/paper/1`]: detail({ questions_count: 0 }, { questions: [], user_papers: [] }),
+    })
+    expect($('exam-start')!.textContent).toBe('该试卷暂无试题')
+  })
+
+  it('a visitor: 开始考试 leads to the login with the way back', async () => {
+    await renderDetail(
+      { [`GET ${BASE}/paper/1`]: detail({}, { user_papers: [] }) },
+      rootWith({ user: false })
+    )
+    tap('exam-start')
+    expect(pushed()[0].path).toBe('/pages/login/index')
+    expect(pushed()[0].query.redirect).toBe('/vod/examDetail?id=1')
+  })
+})
+
+// ------------------------------------------------------------------------------------------------ answering
+
+describe('/vod/examDetail?id=&record= (answering)', () => {
+  function serve(
+    routes: Routes = {},
+    { endedAt = '2099-01-01T00:00:00Z', rows = QUESTIONS.map((q) => row(q)) } = {}
+  ) {
+    let status = 1
+    const singles: unknown[] = []
+    routeRequests({
+      [`GET ${BASE}/paper/1/join/17`]: () =>
+        ok({
+          paper: rawPaper(1, { expired_minutes: endedAt ? 10 : 0 }),
+          user_paper: { id: 17, paper_id: 1, status, score: status === 1 ? 0 : 60, ended_at: endedAt },
+          questions:
+            status === 1
+              ? rows
+              : QUESTIONS.map((q, i) =>
+                  row(q, {
+                    answer_content: i === 0 ? 'option2' : '',
+                    is_correct: i === 0 ? 1 : 3,
+                    score: i === 0 ? 20 : 0,
+                    question: {
+                      ...q,
+                      answer: i === 0 ? 'option2' : '',
+                      remark: i === 0 ? '<p>解析一</p>' : '',
+                    },
+                  })
+                ),
+        }),
+      [`POST ${BASE}/paper/1/submit/single`]: (request) => {
+        singles.push(request.data)
+        return ok([])
+      },
+      [`POST ${BASE}/paper/1/submit/all`]: () => {
+        status = 2
+        return ok({ status: 2, total_score: 60 })
+      },
+      ...routes,
+    })
+    return { singles }
+  }
+
+  async function renderAttempt() {
+    at('/vod/examDetail', 'packages/exam/vod/examDetail/index', { id: '1', record: '17' })
+    renderWithStores(<ExamDetailPage />, rootWith())
+    await actAndSettle()
+  }
+
+  it('one question a screen, every type answered, the card jump, 交卷 with the unanswered count, the review', async () => {
+    const { singles } = serve()
+    await renderAttempt()
+    expect($('exam-countdown')!.textContent).toMatch(/^\d\d+:\d\d:\d\d$/)
+    expect($('exam-question')!.textContent).toContain('第1题题干')
+    // Options are sanitised: no script, no handler; the image stays.
+    expect(document.querySelector('#exam-question script')).toBeNull()
+    expect(document.querySelector('#exam-question [onerror]')).toBeNull()
+    await actAndSettle(() => tap('exam-option-option2'))
+    expect($('exam-option-option2')!.getAttribute('data-chosen')).toBe('true')
+    tap('exam-next')
+    await actAndSettle(() => {
+      tap('exam-option-option3')
+      tap('exam-option-option1')
+    })
+    tap('exam-next')
+    await actAndSettle(() => tap('exam-judge-0'))
+    tap('exam-card-open')
+    expect($('exam-card-1')!.getAttribute('data-answered')).toBe('true')
+    expect($('exam-card-4')!.getAttribute('data-answered')).toBe('false')
+    tap('exam-card-5')
+    expect($('exam-card')).toBeNull()
+    expect($('exam-question')!.getAttribute('data-type')).toBe('4')
+    type('exam-text', '我的回答')
+    tap('exam-prev')
+    type('exam-blank-1', '第二空')
+    expect(JSON.parse(platform.storage.get(answersKey(1, 1, 17))!).answers).toEqual({
+      1: 'option2',
+      2: ['option1', 'option3'],
+      3: 0,
+      4: ['', '第二空'],
+      5: '我的回答',
+    })
+    expect($('exam-progress')!.textContent).toBe('已答 5/5')
+    type('exam-blank-1', '')
+    expect($('exam-progress')!.textContent).toBe('已答 4/5')
+
+    tap('exam-submit')
+    expect($('exam-confirm-text')!.textContent).toBe('还有1道题未作答，确认交卷吗？')
+    await actAndSettle(() => tap('exam-confirm-ok'))
+    expect(singles).toEqual(
+      expect.arrayContaining([
+        { pid: 17, question_id: 1, answer: 'option2' },
+        { pid: 17, question_id: 3, answer: 0 },
+        { pid: 17, question_id: 4, answer: [] },
+        { pid: 17, question_id: 5, answer: '我的回答' },
+      ])
+    )
+    expect(countOf(`POST ${BASE}/paper/1/submit/all`)).toBe(1)
+    expect(toasts()).toContain('交卷成功')
+    expect($('exam-result-score')!.textContent).toBe('60')
+    expect($('exam-result-verdict')!.textContent).toBe('及格')
+    expect($('review-1')!.getAttribute('data-mark')).toBe('right')
+    expect($('review-1')!.textContent).toContain('我的答案：B')
+    expect($('review-1')!.textContent).toContain('正确答案：B')
+    expect($('review-1')!.textContent).toContain('解析一')
+    expect($('review-2')!.textContent).toContain('未作答')
+    expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
+  })
+
+  it('a failing 交卷: the answers stay, 交卷 again', async () => {
+    let fail = true
+    serve({
+      [`POST ${BASE}/paper/1/submit/all`]: () => {
+        if (fail) return envelope(500, '服务器错误')
+        return ok({ status: 2, total_score: 60 })
+      },
+    })
+    await renderAttempt()
+    await actAndSettle(() => tap('exam-option-option1'))
+    tap('exam-submit')
+    await actAndSettle(() => tap('exam-confirm-ok'))
+    expect($('exam-submit-failed')).not.toBeNull()
+    expect($('exam-question')).not.toBeNull()
+    expect(JSON.parse(platform.storage.get(answersKey(1, 1, 17))!).answers).toEqual({ 1: 'option1' })
+    fail = false
+    tap('exam-submit')
+    await actAndSettle(() => tap('exam-confirm-ok'))
+    expect(countOf(`POST ${BASE}/paper/1/submit/all`)).toBe(2)
+  })
+
+  it('an untimed attempt has no countdown; the server refusing an answer is said in its words', async () => {
+    serve({ [`POST ${BASE}/paper/1/submit/single`]: envelope(1, '答案内容过长') }, { endedAt: '' })
+    await renderAttempt()
+    expect($('exam-countdown')).toBeNull()
+    expect(document.body.textContent).toContain('不限时')
+    await actAndSettle(() => tap('exam-option-option1'))
+    expect(toasts()).toContain('答案内容过长')
+  })
+
+  it('resume: the server answers and the unsent ones from storage', async () => {
+    platform.storage.set(answersKey(1, 1, 17), JSON.stringify({ answers: { 5: '本地答案' }, pending: [5] }))
+    const { singles } = serve(
+      {},
+      { rows: [row(QUESTIONS[0], { answer_content: 'option3' }), ...QUESTIONS.slice(1).map((q) => row(q))] }
+    )
+    await renderAttempt()
+    expect($('exam-option-option3')!.getAttribute('data-chosen')).toBe('true')
+    expect($('exam-progress')!.textContent).toBe('已答 2/5')
+    expect(singles).toEqual([{ pid: 17, question_id: 5, answer: '本地答案' }])
+  })
+
+  it('zero questions: said plainly', async () => {
+    serve({}, { rows: [] })
+    await renderAttempt()
+    expect(screen.getByTestId('exam-no-questions').textContent).toContain('该试卷暂无试题')
+  })
+})
