@@ -156,16 +156,22 @@ test('积分明细: 10 a page to its end, signed sums', async () => {
   await e2e.visible(page, '[data-testid=credit-row]').first().waitFor()
   const first = (await e2e.visible(page, '[data-testid=credit-row]').first().innerText()).replace(/\s+/g, ' ')
   assert.match(first, /订单抵扣 \d{4}-\d\d-\d\d \d\d:\d\d -60/)
-  // Scroll to the end: 26 rows, then 已经到底了.
-  for (let round = 0; round < 10; round += 1) {
-    if (await e2e.visible(page, 'text=已经到底了').count()) break
-    await e2e.visible(page, '[data-testid=credit-row]').last().scrollIntoViewIfNeeded()
-    await page.mouse.wheel(0, 2000)
-    await e2e
-      .visible(page, '[data-testid=credit-row]')
-      .nth(Math.min(25, (round + 2) * 10 - 1))
-      .waitFor({ timeout: 5000 })
-      .catch(() => {})
+  // Scroll to the end: 26 rows, then 已经到底了 (each scroll to the last row brings the next page).
+  const rows = e2e.visible(page, '[data-testid=credit-row]')
+  for (let round = 0; round < 5 && !(await e2e.visible(page, 'text=已经到底了').count()); round += 1) {
+    const before = await rows.count()
+    // Taro's H5 page scrolls inside its .taro_page element: to its bottom.
+    await page.evaluate(() => {
+      const shown = [...document.querySelectorAll('.taro_page')].find((el) => el.offsetParent !== null)
+      shown.scrollTop = shown.scrollHeight
+    })
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('[data-testid=credit-row]').length > count ||
+        document.body.innerText.includes('已经到底了'),
+      before,
+      { timeout: 5000 }
+    )
   }
   await e2e.visible(page, 'text=已经到底了').waitFor()
   assert.equal(await e2e.visible(page, '[data-testid=credit-row]').count(), 26)
