@@ -30,8 +30,7 @@ const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
 }
 
 /** The list: newest first, 10 a page, a card per notice (title, a text preview, the time). */
-const NoticeList = observer(function NoticeList() {
-  const screen = useScreenStore(() => new NoticesScreen())
+const NoticeList = observer(function NoticeList({ screen }: { screen: NoticesScreen }) {
   useEffect(() => {
     void screen.open()
   }, [screen])
@@ -50,8 +49,7 @@ const NoticeList = observer(function NoticeList() {
 })
 
 /** One notice (`?id=`): title, time, 阅读 N and the content (sanitised, through RichHtml). */
-const NoticeDetail = observer(function NoticeDetail({ id }: { id: string }) {
-  const screen = useScreenStore(() => new NoticeScreen(id))
+const NoticeDetail = observer(function NoticeDetail({ screen }: { screen: NoticeScreen }) {
   useEffect(() => {
     if (screen.invalid) toErrorPage('/vodNotice')
     else void screen.open()
@@ -79,7 +77,11 @@ const NoticeDetail = observer(function NoticeDetail({ id }: { id: string }) {
  */
 export default function VodNoticePage() {
   const { id } = useRouteParams('/vodNotice')
+  // Made once with the page (not inside the shell, whose content may mount again), so page 1 is asked once.
+  const screen = useScreenStore(() => (id !== undefined ? new NoticeScreen(id) : new NoticesScreen()))
   return (
-    <PageShell path="/vodNotice">{id !== undefined ? <NoticeDetail id={id} /> : <NoticeList />}</PageShell>
+    <PageShell path="/vodNotice">
+      {screen instanceof NoticeScreen ? <NoticeDetail screen={screen} /> : <NoticeList screen={screen} />}
+    </PageShell>
   )
 }
