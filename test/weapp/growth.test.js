@@ -66,7 +66,11 @@ if (!distExists()) {
     ])
       assert.ok(text.includes(expected), `${expected} on /growUp`)
     assert.ok(!text.includes('图表按各视频的观看时间估算'))
-    assert.ok(paths(app).includes('/api/v2/member/watchCourses'))
+    assert.equal(
+      paths(app).filter((path) => path === '/api/v2/member/watchCourses').length,
+      1,
+      'asked once on opening (the first show does not load it again)'
+    )
 
     tap(page, 'growth-toggle-2')
     await waitForText(page, '已看完')
