@@ -16,7 +16,11 @@ export interface CoursewareCourse {
 }
 
 export interface CoursewareFetchers {
-  courses: (page: number, pageSize: number, options: RequestOptions) => Promise<{ items: Course[] }>
+  courses: (
+    page: number,
+    pageSize: number,
+    options: RequestOptions
+  ) => Promise<{ items: Course[]; total?: number }>
   detail: (courseId: number, options: RequestOptions) => Promise<CourseDetail>
 }
 
@@ -77,12 +81,15 @@ export class CoursewareScreen {
 
   private async nextCoursePage(): Promise<void> {
     const page = this.coursePage + 1
-    const { items } = await this.fetchers.courses(page, COURSE_PAGE_SIZE, { primary: page === 1 })
+    const { items, total } = await this.fetchers.courses(page, COURSE_PAGE_SIZE, { primary: page === 1 })
     this.coursePage = page
     const known = new Set(this.queue.map((course) => course.id))
     // A course seen on an earlier page (the list moved while paging) is not checked twice.
     this.queue.push(...items.filter((course) => !known.has(course.id) && !this.details.has(course.id)))
-    if (items.length < COURSE_PAGE_SIZE) this.catalogueEnded = true
+    // A short page is the last; so is reaching the server's total (no empty page asked for after it).
+    if (items.length < COURSE_PAGE_SIZE || (total !== undefined && page * COURSE_PAGE_SIZE >= total)) {
+      this.catalogueEnded = true
+    }
   }
 
   /** The batch's details (cached ones are not asked again); rejects when any of them failed. */

@@ -216,6 +216,15 @@ describe('CoursewareScreen', () => {
     expect(most).toBe(4)
   })
 
+  it('a full last page: the total ends the catalogue without asking for an empty page', async () => {
+    catalogue({ total: 20, withAttachments: [3] })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    await screen.list.loadMore()
+    expect(screen.list.finished).toBe(true)
+    expect(sentCalls().filter((call) => call === 'GET /api/v2/courses')).toHaveLength(2)
+  })
+
   it('no course with attachments: an empty list (暂无课件), each detail asked once', async () => {
     const { detailCalls } = catalogue({ total: 7, withAttachments: [] })
     const screen = new CoursewareScreen()
