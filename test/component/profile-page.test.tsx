@@ -22,6 +22,12 @@ import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
 import { setCurrentPages, triggerDidShow } from '../mocks/taro'
 
+// In H5 the upload goes out through XMLHttpRequest (services/upload-transport.h5.ts, tested on its own in
+// test/unit/upload-transport.test.ts); here both passes answer it through the mocked Taro.uploadFile.
+jest.mock('@/services/upload-transport', () => ({
+  sendUpload: (request: unknown) => jest.requireActual('@tarojs/taro').default.uploadFile(request),
+}))
+
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? it : it.skip
 const onWeapp = ENV === 'weapp' ? it : it.skip

@@ -4,6 +4,12 @@ import { upload } from '@/services/http-upload'
 import { toast } from '@/utils/toast'
 import { deferred, envelope, flushPromises, ok, raw, requestMock, type FakeResponse } from '../mocks/api'
 
+// In H5 the upload goes out through XMLHttpRequest (services/upload-transport.h5.ts, tested on its own in
+// test/unit/upload-transport.test.ts); here both passes answer it through the mocked Taro.uploadFile.
+jest.mock('@/services/upload-transport', () => ({
+  sendUpload: (request: unknown) => jest.requireActual('@tarojs/taro').default.uploadFile(request),
+}))
+
 const BASE = 'https://api.example.com'
 
 let token: string | null

@@ -16,6 +16,12 @@ import {
 } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp, type HookSpies } from '../mocks/app'
 
+// In H5 the upload goes out through XMLHttpRequest (services/upload-transport.h5.ts, tested on its own in
+// test/unit/upload-transport.test.ts); here both passes answer it through the mocked Taro.uploadFile.
+jest.mock('@/services/upload-transport', () => ({
+  sendUpload: (request: unknown) => jest.requireActual('@tarojs/taro').default.uploadFile(request),
+}))
+
 const DETAIL = 'GET /api/v2/member/detail'
 const NICKNAME = 'POST /api/v2/member/detail/nickname'
 const BIND = 'POST /api/v3/member/socialite/bindWithCode'
