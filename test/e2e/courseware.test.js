@@ -73,11 +73,17 @@ test('not bought: 请购买课程; bought: the download opens the PDF in a new t
   await e2e.tap(page, '#attachment-download-4')
   await e2e.waitForToast(page, '请购买课程')
 
-  const [request] = await Promise.all([
-    page.context().waitForEvent('request', (r) => r.url().includes('/api/v2/course/attach/')),
+  // A new tab asks for the file (not this page: the list stays). The request can come before its tab's frame
+  // exists, so the tab is taken from the context's page event, not from the request.
+  const fileRequest = page
+    .context()
+    .waitForEvent('request', (r) => r.url().includes('/api/v2/course/attach/'))
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
     e2e.tap(page, '#attachment-download-1'),
   ])
-  assert.notEqual(request.frame().page(), page)
+  assert.notEqual(tab, page)
+  const request = await fileRequest
   const url = new URL(request.url())
   assert.equal(`${url.origin}${url.pathname}`, `${API_URL}/api/v2/course/attach/1/download`)
   assert.equal(url.searchParams.get('token'), token)
