@@ -48,6 +48,9 @@ async function main() {
   To see progress kept and resent, make every record call fail (HTTP 503) and watch ${API_URL}/__demo/records?user=1:
     curl -X POST ${API_URL}/__demo/switches -H 'Content-Type: application/json' -d '{"recordFail": 1}'
   (or start with DEMO_RECORD_FAIL=1; send {"recordFail": 0} to let them through again).
+  Training: 通知公告 (25 notices), 课件中心 (courses 1–4 have attachments: 1 is free, 2 and 4 are bought, 3 is not),
+  考试: paper 1 is timed (10 min, every question type), 2 is timed 1 min, 5 costs ￥19.9; DEMO_PAPER=0 turns the exam
+  add-on off. 学习成长 shows the minutes of what you watch (DEMO_WATCH_COURSES=0: the stock-MeEdu fallback).
   Ctrl+C stops both.
 `)
   const stop = async () => {
