@@ -17,6 +17,7 @@ import { $, countOf, tap, toasts, type } from '../mocks/screen'
 import { setCurrentPages } from '../mocks/taro'
 
 const BASE = '/addons/Paper/api/v1'
+const inH5 = platform.name === 'weapp' ? it.skip : it
 type Routes = Record<string, FakeResponse | Handler>
 
 beforeEach(() => {
@@ -332,6 +333,8 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     expect($('review-1')!.textContent).toContain('我的答案：B')
     expect($('review-1')!.textContent).toContain('正确答案：B')
     expect($('review-1')!.textContent).toContain('解析一')
+    expect(document.querySelectorAll('#review-1 [data-state="right"]')).toHaveLength(1)
+    expect(document.querySelectorAll('#review-1 [data-state="wrong"]')).toHaveLength(0)
     expect($('review-2')!.textContent).toContain('未作答')
     expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
   })
@@ -376,6 +379,20 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     expect($('exam-option-option3')!.getAttribute('data-chosen')).toBe('true')
     expect($('exam-progress')!.textContent).toBe('已答 2/5')
     expect(singles).toEqual([{ pid: 17, question_id: 5, answer: '本地答案' }])
+  })
+
+  inH5('the back header asks before leaving mid-exam; 继续答题 stays, 离开 goes back', async () => {
+    serve()
+    await renderAttempt()
+    tap('nav-back')
+    expect($('exam-leave')).not.toBeNull()
+    tap('exam-leave-stay')
+    expect($('exam-leave')).toBeNull()
+    expect(jest.mocked(Taro.navigateBack)).not.toHaveBeenCalled()
+    tap('nav-back')
+    tap('exam-leave-ok')
+    // Opened on its own (no history to go back to): to the paper, not home.
+    expect(pushed()).toEqual([{ path: '/packages/exam/vod/examDetail/index', query: { id: '1' } }])
   })
 
   it('zero questions: said plainly', async () => {

@@ -183,12 +183,23 @@ export function ExamReviewItem({
       <RichHtml className="exam-question__stem" html={question.content} />
       {question.options.length > 0 && (question.type === 1 || question.type === 2) ? (
         <View className="exam-question__options">
-          {question.options.map((option) => (
-            <View key={option.key} className="exam-question__option exam-question__option--static">
-              <Text className="exam-question__letter">{optionLetter(option.key)}</Text>
-              <RichHtml className="exam-question__option-html" html={option.html} />
-            </View>
-          ))}
+          {question.options.map((option) => {
+            const rightKeys = question.answer.split(',').map((key) => key.trim())
+            const chosen = Array.isArray(value) ? value.includes(option.key) : value === option.key
+            const state = rightKeys.includes(option.key) ? 'right' : chosen ? 'wrong' : ''
+            return (
+              <View
+                key={option.key}
+                className={`exam-question__option exam-question__option--static${
+                  state ? ` exam-question__option--${state}` : ''
+                }`}
+                data-state={state || 'none'}
+              >
+                <Text className="exam-question__letter">{optionLetter(option.key)}</Text>
+                <RichHtml className="exam-question__option-html" html={option.html} />
+              </View>
+            )
+          })}
         </View>
       ) : null}
       <View className="exam-question__review">
