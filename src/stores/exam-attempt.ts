@@ -151,7 +151,7 @@ export class AttemptScreen {
       this.sheet = sheet
     })
     const deadline = parseServerTime(data.attempt.ended_at)
-    if (deadline !== null && data.paper.expired_minutes !== 0) {
+    if (deadline !== null) {
       const countdown = new Countdown(deadline, () => void this.autoSubmit(), this.deps.clock)
       runInAction(() => {
         this.countdown = countdown

@@ -247,6 +247,11 @@ test('an untimed paper has no countdown; a failing 交卷 keeps the answers and 
     await page.evaluate((key) => localStorage.getItem(key), `meedu-learner-exam-1-3-${recordId}`),
     null
   )
+  // Back from the result is the paper's page (refreshed: the new attempt is listed), not a loop.
+  await e2e.tap(page, '#exam-result-back')
+  await e2e.waitForRoute(page, '/vod/examDetail?id=3')
+  await e2e.waitForSettledPage(page, '/vod/examDetail')
+  await e2e.visible(page, `#attempt-${recordId}`).waitFor()
 })
 
 test('the paid paper: 购买试卷 ￥19.9 → the checkout of the paper → POST paper/buy', async () => {
