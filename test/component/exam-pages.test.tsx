@@ -6,6 +6,7 @@ import Taro from '@tarojs/taro'
 import { screen } from '@testing-library/react'
 import VodExamPage from '@/packages/exam/vodExam'
 import ExamDetailPage from '@/packages/exam/vod/examDetail'
+import CheckoutPage from '@/packages/order/order'
 import { platform } from '@/platform'
 import type { RoutePath } from '@/routes'
 import type { RootStore } from '@/stores'
@@ -399,5 +400,41 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     serve({}, { rows: [] })
     await renderAttempt()
     expect(screen.getByTestId('exam-no-questions').textContent).toContain('该试卷暂无试题')
+  })
+})
+
+// ------------------------------------------------------------------------------------------------ the checkout
+
+describe('/order?goods_type=paper', () => {
+  async function renderCheckout(canJoin: boolean, paper: Record<string, unknown> = {}) {
+    at('/order', 'packages/order/order/index', { goods_id: '5', goods_type: 'paper' })
+    routeRequests({
+      [`GET ${BASE}/paper/5`]: ok({
+        paper: rawPaper(5, { title: '产品经理认证考试', is_free: 0, charge: 19.9, ...paper }),
+        questions: {},
+        can_join: canJoin,
+      }),
+      'GET /api/v2/order/payments': ok([{ sign: 'handPay', name: '手动打款', icon: '' }]),
+    })
+    renderWithStores(<CheckoutPage />, rootWith())
+    await actAndSettle()
+  }
+
+  it('for sale: the paper name and price from the server', async () => {
+    await renderCheckout(false)
+    expect($('checkout-name')!.textContent).toBe('产品经理认证考试')
+    expect($('checkout-goods-price')!.textContent).toBe('￥19.9')
+  })
+
+  it('open already (bought): says so and 去考试 leads to the paper', async () => {
+    await renderCheckout(true)
+    expect($('checkout-not-for-sale')!.textContent).toBe('您已可以参加该考试，无需购买')
+    tap('checkout-study')
+    expect(pushed()).toEqual([{ path: '/packages/exam/vod/examDetail/index', query: { id: '5' } }])
+  })
+
+  it('free: nothing to buy', async () => {
+    await renderCheckout(true, { is_free: 1, charge: 0 })
+    expect($('checkout-not-for-sale')!.textContent).toBe('该试卷免费，无需购买')
   })
 })
