@@ -210,6 +210,14 @@ export class AttemptScreen {
     return result ?? { kind: 'busy' }
   }
 
+  /**
+   * Send what is waiting now (the page is hidden or the app goes to the background; the network came back):
+   * typing that has not paused yet goes out instead of waiting.
+   */
+  flushAnswers(): void {
+    if (this.sheet && this.answering && !this.submitting.running) void this.sheet.flush()
+  }
+
   dispose(): void {
     this.countdown?.dispose()
     this.sheet?.dispose()

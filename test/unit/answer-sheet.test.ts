@@ -134,7 +134,7 @@ describe('answer formats (README "Answers")', () => {
 })
 
 describe('the sheet', () => {
-  function makeSheet(send = jest.fn(async () => undefined), storage = memoryStorage()) {
+  function makeSheet(send: jest.Mock = jest.fn(async () => undefined), storage = memoryStorage()) {
     const timers = manualTimers()
     const sheet = new AnswerSheet({
       questions: QUESTIONS,

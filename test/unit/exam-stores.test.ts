@@ -282,8 +282,8 @@ describe('an attempt', () => {
     return { singles, alls }
   }
 
-  const open = async (clock = fakeClock(T0)) => {
-    const screen = new AttemptScreen(enabledRoot(), '1', '17', { clock, debounceMs: 5 })
+  const open = async (clock = fakeClock(T0), debounceMs = 5) => {
+    const screen = new AttemptScreen(enabledRoot(), '1', '17', { clock, debounceMs })
     await screen.open()
     return { screen, clock }
   }
@@ -314,6 +314,17 @@ describe('an attempt', () => {
       { pid: 17, question_id: 4, answer: ['杭州', ''] },
       { pid: 17, question_id: 5, answer: '团队协作' },
     ])
+    screen.dispose()
+  })
+
+  it('flushAnswers sends typing at once (hidden page, back online)', async () => {
+    const { singles } = serve()
+    const { screen } = await open(fakeClock(T0), 60_000)
+    screen.sheet!.answer(5, '还在打字')
+    expect(singles).toEqual([])
+    screen.flushAnswers()
+    await settle()
+    expect(singles).toEqual([{ pid: 17, question_id: 5, answer: '还在打字' }])
     screen.dispose()
   })
 

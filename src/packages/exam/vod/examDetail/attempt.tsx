@@ -9,6 +9,7 @@ import { ExamSheetCard } from '@/components/ExamSheetCard'
 import { Modal, ModalActions } from '@/components/Modal'
 import { ResourceView } from '@/components/ResourceView'
 import { toErrorPage } from '@/navigation'
+import { platform } from '@/platform'
 import type { AttemptDetail } from '@/services/api/paper'
 import { answerFromRow, markOf, type AnswerSheet } from '@/stores/answer-sheet'
 import type { AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
@@ -210,6 +211,10 @@ export const AttemptView = observer(function AttemptView({
     if (screen.invalid) toErrorPage('/vod/examDetail')
     else void screen.open()
   }, [screen])
+
+  // Hidden, in the background, back online: what waits is sent now (it is in storage already).
+  useEffect(() => platform.onBackground(() => screen.flushAnswers()), [screen])
+  useEffect(() => platform.onReconnect(() => screen.flushAnswers()), [screen])
 
   // The server refused an answer (too long, time is up): its own words.
   useEffect(
