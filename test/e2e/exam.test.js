@@ -99,7 +99,11 @@ test('exams off: 考试功能未开启 on both pages, and not one add-on request
 test('exams on: the papers with count, time limit, price, whether one can join, attempts; tap → the paper', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
-  await e2e.gotoApp(page, '/vodExam')
+  // Reached from 个人中心's icon row.
+  await e2e.gotoApp(page, '/member')
+  await e2e.visible(page, '#entry-exam').waitFor()
+  await e2e.tap(page, '#entry-exam')
+  await e2e.waitForRoute(page, '/vodExam')
   await e2e.visible(page, '#paper-1').waitFor()
   await e2e.screenshot(page, 'exam-list')
   const first = await text(page, '#paper-1')
