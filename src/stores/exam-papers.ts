@@ -19,7 +19,8 @@ export function paperEnabled(root: RootStore): boolean {
 export type JoinState = 'open' | 'used-up' | 'buy' | 'invite' | 'closed'
 
 export function joinState(paper: Paper, canJoin: boolean, attempts: readonly Attempt[]): JoinState {
-  if (canJoin) return paper.try_times > 0 && attempts.length >= paper.try_times ? 'used-up' : 'open'
+  if (paper.try_times > 0 && attempts.length >= paper.try_times) return 'used-up'
+  if (canJoin) return 'open'
   if (!paper.is_free && paper.charge > 0) return 'buy'
   if (paper.enabled_invite) return 'invite'
   return 'closed'

@@ -121,6 +121,7 @@ describe('the papers', () => {
     const done = { id: 1, paper_id: 1, status: 2 as const, score: 50, created_at: '', ended_at: '' }
     expect(joinState(paper({}), true, [])).toBe('open')
     expect(joinState(paper({ try_times: 1 }), true, [done])).toBe('used-up')
+    expect(joinState(paper({ try_times: 1 }), false, [done])).toBe('used-up') // the server says no: that is why
     expect(joinState(paper({ is_free: 0, charge: 9.9 }), false, [])).toBe('buy')
     expect(joinState(paper({ enabled_invite: 1 }), false, [])).toBe('invite')
     expect(joinState(paper({}), false, [])).toBe('closed')
