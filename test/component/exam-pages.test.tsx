@@ -19,6 +19,7 @@ import { setCurrentPages } from '../mocks/taro'
 
 const BASE = '/addons/Paper/api/v1'
 const inH5 = platform.name === 'weapp' ? it.skip : it
+const inWeapp = platform.name === 'weapp' ? it : it.skip
 type Routes = Record<string, FakeResponse | Handler>
 
 beforeEach(() => {
@@ -395,6 +396,30 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     // Opened on its own (no history to go back to): to the paper, not home.
     expect(pushed()).toEqual([{ path: '/packages/exam/vod/examDetail/index', query: { id: '1' } }])
   })
+
+  inWeapp(
+    'the native back asks while answering (WeChat alert before unload), released once handed in',
+    async () => {
+      const api = Taro as unknown as Record<string, unknown>
+      const enable = jest.fn()
+      const disable = jest.fn()
+      api.enableAlertBeforeUnload = enable
+      api.disableAlertBeforeUnload = disable
+      try {
+        serve()
+        await renderAttempt()
+        expect(enable).toHaveBeenCalledWith({ message: expect.stringContaining('考试尚未交卷') })
+        expect(disable).not.toHaveBeenCalled()
+        tap('exam-submit')
+        await actAndSettle(() => tap('exam-confirm-ok'))
+        expect($('exam-result-score')).not.toBeNull()
+        expect(disable).toHaveBeenCalledTimes(1)
+      } finally {
+        delete api.enableAlertBeforeUnload
+        delete api.disableAlertBeforeUnload
+      }
+    }
+  )
 
   it('zero questions: said plainly', async () => {
     serve({}, { rows: [] })

@@ -10,6 +10,7 @@ import { Modal, ModalActions } from '@/components/Modal'
 import { ResourceView } from '@/components/ResourceView'
 import { toErrorPage } from '@/navigation'
 import { platform } from '@/platform'
+import { guardLeaving } from '@/platform/leave-guard'
 import type { AttemptDetail } from '@/services/api/paper'
 import { answerFromRow, markOf, type AnswerSheet } from '@/stores/answer-sheet'
 import type { AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
@@ -211,6 +212,10 @@ export const AttemptView = observer(function AttemptView({
     if (screen.invalid) toErrorPage('/vod/examDetail')
     else void screen.open()
   }, [screen])
+
+  // The mini-program's native back asks too while the attempt is in progress.
+  const answering = screen.answering
+  useEffect(() => (answering ? guardLeaving(TEXT.leaveText) : undefined), [answering])
 
   // Hidden, in the background, back online: what waits is sent now (it is in storage already).
   useEffect(() => platform.onBackground(() => screen.flushAnswers()), [screen])
