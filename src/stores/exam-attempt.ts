@@ -125,10 +125,15 @@ export class AttemptScreen {
 
   private prepare(): void {
     const data = this.attempt.data
-    if (!data || data.attempt.status !== 1 || this.sheet) return
+    if (!data || this.sheet) return
     const paperId = this.paperId ?? 0
     const recordId = this.recordId ?? 0
     const userId = this.root.session.user?.id ?? 0
+    // Over (handed in elsewhere, or by the deadline): nothing of it to resume any more.
+    if (data.attempt.status !== 1) {
+      this.deps.storage.remove(answersKey(userId, paperId, recordId))
+      return
+    }
     const sheet = new AnswerSheet({
       questions: data.rows.map((row) => row.question),
       storageKey: answersKey(userId, paperId, recordId),

@@ -443,6 +443,7 @@ describe('an attempt', () => {
   })
 
   it('a finished attempt opens the review: no sheet, no countdown', async () => {
+    platform.storage.set(answersKey(1, 1, 17), JSON.stringify({ answers: { 1: 'option1' }, pending: [1] }))
     routeRequests({
       [`GET ${BASE}/paper/1/join/17`]: ok({
         paper: rawPaper(1),
@@ -455,5 +456,6 @@ describe('an attempt', () => {
     expect(screen.sheet).toBeNull()
     expect(screen.data?.attempt.status).toBe(3)
     expect(screen.passed).toBe(false)
+    expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
   })
 })

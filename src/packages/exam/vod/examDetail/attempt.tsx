@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
@@ -212,6 +213,11 @@ export const AttemptView = observer(function AttemptView({
     if (screen.invalid) toErrorPage('/vod/examDetail')
     else void screen.open()
   }, [screen])
+
+  const title = screen.data?.paper.title
+  useEffect(() => {
+    if (title) void Taro.setNavigationBarTitle({ title })
+  }, [title])
 
   // The mini-program's native back asks too while the attempt is in progress.
   const answering = screen.answering
