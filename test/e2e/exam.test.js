@@ -277,6 +277,21 @@ test('the paid paper: 购买试卷 ￥19.9 → the checkout of the paper → POS
   const log = await e2e.waitForApiRequest(isBuy, { what: 'paper/buy' })
   assert.deepEqual(log.find(isBuy).body, { paper_id: 5 })
   assert.equal(log.filter((entry) => entry.path === '/api/v2/order/course').length, 0)
+
+  // Paid (as the gateway would), the paper opens: 开始考试.
+  const orders = await (await fetch(`${API_URL}/__demo/orders?user=1`)).json()
+  const order = orders.data.find((item) => item.goods.some((goods) => goods.goods_type === 'paper'))
+  assert.ok(order, 'a paper order was made')
+  await fetch(`${API_URL}/__demo/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ order_id: order.order_id }),
+  })
+  const paid = await e2e.newPage()
+  await e2e.login(paid)
+  await e2e.gotoApp(paid, '/vod/examDetail?id=5')
+  await e2e.visible(paid, '#exam-start').waitFor()
+  assert.equal(await text(paid, '#exam-start'), '开始考试')
 })
 
 test('no questions, invite-only and a visitor: said plainly; the visitor goes to the login and back', async () => {
