@@ -154,10 +154,10 @@ if (!distExists()) {
     const attemptPage = await app.waitForPage(DETAIL)
     await waitForText(attemptPage, '已答 0/4')
     await answer(app, attemptPage)
-    await control('POST', '/__demo/paper/deadline', { record_id: recordId, seconds: 2 })
+    await control('POST', '/__demo/paper/deadline', { record_id: recordId, seconds: 4 })
     // Opened again (as after a restart), it reads the new deadline.
     const page = await app.openPage(DETAIL, { id: '2', record: String(recordId) })
-    await waitForText(page, /00:00:0[0-2]/)
+    await waitForText(page, /00:00:0[0-4]/)
     await waitForText(page, '本次得分', { timeout: 8000 })
     await waitFor(() => app.toasts.some((t) => String(t.title) === '考试时间已到，已自动交卷'))
     await app.settle(1500)
