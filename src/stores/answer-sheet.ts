@@ -184,6 +184,8 @@ export class AnswerSheet {
   answers: Record<number, AnswerValue> = {}
   /** Answers the server has not acknowledged (sent or not yet). */
   readonly pending = observable.set<number>()
+  /** Answers whose last send failed (network, server error): kept and sent again. */
+  readonly failed = observable.set<number>()
   /** The question on screen. */
   index = 0
   private readonly versions = new Map<number, number>()
@@ -267,6 +269,11 @@ export class AnswerSheet {
 
   get pendingCount(): number {
     return this.pending.size
+  }
+
+  /** Answers the server has not got because their last send failed (the page says they are kept here). */
+  get unsentCount(): number {
+    return this.failed.size
   }
 
   go(index: number): void {
@@ -399,10 +406,14 @@ export class AnswerSheet {
     try {
       await this.options.send(questionId, wire)
     } catch (error) {
-      if (!this.options.isRefusal?.(error)) return // kept: sent again later
+      if (!this.options.isRefusal?.(error)) {
+        runInAction(() => this.failed.add(questionId))
+        return // kept: sent again later
+      }
       this.options.onRefused?.(questionId, error)
     }
     runInAction(() => {
+      this.failed.delete(questionId)
       if ((this.versions.get(questionId) ?? 0) !== version) return // changed meanwhile: its own send follows
       this.pending.delete(questionId)
       this.persist()

@@ -421,6 +421,25 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     }
   )
 
+  it('an answer the network lost: kept here, said so, sent again with the next answer', async () => {
+    let down = true
+    serve({
+      [`POST ${BASE}/paper/1/submit/single`]: () => {
+        if (down) throw { errMsg: 'request:fail' }
+        return ok([])
+      },
+    })
+    await renderAttempt()
+    expect($('exam-unsynced')).toBeNull()
+    await actAndSettle(() => tap('exam-option-option1'))
+    expect($('exam-unsynced')!.textContent).toContain('1道题')
+    down = false
+    tap('exam-next')
+    await actAndSettle(() => tap('exam-option-option2'))
+    expect($('exam-unsynced')).toBeNull()
+    expect(countOf(`POST ${BASE}/paper/1/submit/single`)).toBeGreaterThanOrEqual(3)
+  })
+
   it('zero questions: said plainly', async () => {
     serve({}, { rows: [] })
     await renderAttempt()

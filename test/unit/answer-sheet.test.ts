@@ -191,12 +191,15 @@ describe('the sheet', () => {
     const send = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined)
     const { sheet, storage } = makeSheet(send)
     sheet.answer(JUDGE.id, 1)
+    expect(sheet.unsentCount).toBe(0) // on its way: not a failure yet
     await settle()
     expect(sheet.pendingCount).toBe(1)
+    expect(sheet.unsentCount).toBe(1)
     expect(readStored(storage, answersKey(7, 1, 17))).toEqual({ answers: { 5: 1 }, pending: [5] })
     expect(await sheet.flush()).toBe(true)
     expect(send).toHaveBeenCalledTimes(2)
     expect(sheet.pendingCount).toBe(0)
+    expect(sheet.unsentCount).toBe(0)
   })
 
   it('flush says false while the network is down, and the answers stay', async () => {

@@ -90,9 +90,9 @@ const Answering = observer(function Answering({
           {TEXT.submitFailed}
         </Text>
       ) : null}
-      {sheet.pendingCount > 0 && !screen.submitting.running ? (
+      {sheet.unsentCount > 0 && !screen.submitting.running ? (
         <Text className="exam-answer__sync" id="exam-unsynced">
-          {TEXT.unsynced(sheet.pendingCount)}
+          {TEXT.unsynced(sheet.unsentCount)}
         </Text>
       ) : null}
       <ExamQuestion key={question.id} sheet={sheet} question={question} index={sheet.index} />
