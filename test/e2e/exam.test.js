@@ -274,7 +274,10 @@ test('the paid paper: 购买试卷 ￥19.9 → the checkout of the paper → POS
   await page.waitForFunction(
     () => !document.querySelector('.taro_page:not([style*="none"]) #checkout-submit.nut-button-disabled')
   )
+  // Hand pay keeps the learner in the app (an online gateway would leave for the demo cashier).
+  await e2e.tap(page, '#payment-handPay')
   await e2e.tap(page, '#checkout-submit')
+  await e2e.waitForRoute(page, /^\/order\/pay\?/)
   const isBuy = (entry) => entry.method === 'POST' && entry.path === `${BASE}/paper/buy`
   const log = await e2e.waitForApiRequest(isBuy, { what: 'paper/buy' })
   assert.deepEqual(log.find(isBuy).body, { paper_id: 5 })
