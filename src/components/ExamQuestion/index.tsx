@@ -1,6 +1,7 @@
 import { View, Text, Textarea } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
+import '@/components/TaroElements/textarea'
 import { TextField } from '@/components/TextField'
 import type { AnswerRow, Question } from '@/services/api/paper'
 import type { AnswerSheet, AnswerValue, Mark } from '@/stores/answer-sheet'

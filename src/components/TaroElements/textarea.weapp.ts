@@ -1,0 +1,2 @@
+// The mini-program's components are native: nothing to define (see textarea.h5.ts).
+export {}
