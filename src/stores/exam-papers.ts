@@ -16,9 +16,22 @@ export function paperEnabled(root: RootStore): boolean {
  * `open` 可参加, `used-up` every attempt used, `buy` a paid paper not bought, `invite` invited learners only,
  * `closed` anything else the server refuses.
  */
-export type JoinState = 'open' | 'used-up' | 'buy' | 'invite' | 'closed'
+export type JoinState = 'open' | 'used-up' | 'buy' | 'invite' | 'closed' | 'login'
 
-export function joinState(paper: Paper, canJoin: boolean, attempts: readonly Attempt[]): JoinState {
+/**
+ * A visitor (`loggedIn` false) is told what the paper asks (buy, invitation) or `login`: the server answers
+ * `cur_user_can_join` false for every visitor, which says nothing about the paper.
+ */
+export function joinState(
+  paper: Paper,
+  canJoin: boolean,
+  attempts: readonly Attempt[],
+  loggedIn = true
+): JoinState {
+  if (!loggedIn) {
+    if (!paper.is_free && paper.charge > 0) return 'buy'
+    return paper.enabled_invite ? 'invite' : 'login'
+  }
   if (paper.try_times > 0 && attempts.length >= paper.try_times) return 'used-up'
   if (canJoin) return 'open'
   if (!paper.is_free && paper.charge > 0) return 'buy'
@@ -52,6 +65,11 @@ export class ExamPapersScreen {
 
   get enabled(): boolean {
     return paperEnabled(this.root)
+  }
+
+  /** What the learner can do with a paper of the list (see joinState). */
+  stateOf(item: PaperListItem): JoinState {
+    return joinState(item.paper, item.paper.cur_user_can_join, item.attempts, this.root.session.hasToken)
   }
 
   open(): Promise<void> {

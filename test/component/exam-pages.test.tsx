@@ -128,6 +128,25 @@ describe('/vodExam', () => {
     expect(pushed()).toEqual([{ path: '/packages/exam/vod/examDetail/index', query: { id: '2' } }])
   })
 
+  it('a visitor: 登录后参加 on a free paper (not 暂不可参加), 需购买 on a paid one', async () => {
+    await renderList(
+      {
+        [`GET ${BASE}/papers`]: ok({
+          data: {
+            data: [
+              rawPaper(1, { cur_user_can_join: false }),
+              rawPaper(2, { is_free: 0, charge: 9, cur_user_can_join: false }),
+            ],
+            total: 2,
+          },
+        }),
+      },
+      rootWith({ user: false })
+    )
+    expect($('paper-1')!.textContent).toContain('登录后参加')
+    expect($('paper-2')!.textContent).toContain('需购买')
+  })
+
   it('no papers: 暂无试卷', async () => {
     await renderList({ [`GET ${BASE}/papers`]: ok({ data: { data: [], total: 0 } }) })
     expect(document.body.textContent).toContain('暂无试卷')

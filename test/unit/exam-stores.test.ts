@@ -125,6 +125,10 @@ describe('the papers', () => {
     expect(joinState(paper({ is_free: 0, charge: 9.9 }), false, [])).toBe('buy')
     expect(joinState(paper({ enabled_invite: 1 }), false, [])).toBe('invite')
     expect(joinState(paper({}), false, [])).toBe('closed')
+    // A visitor: what the paper asks, else log in (the server's false says nothing about the paper).
+    expect(joinState(paper({}), false, [], false)).toBe('login')
+    expect(joinState(paper({ is_free: 0, charge: 5 }), false, [], false)).toBe('buy')
+    expect(joinState(paper({ enabled_invite: 1 }), false, [], false)).toBe('invite')
     expect(
       attemptSummary([done, { ...done, id: 2, score: 80 }, { ...done, id: 3, status: 1, score: 0 }])
     ).toEqual({

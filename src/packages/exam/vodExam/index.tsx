@@ -8,15 +8,15 @@ import { InfiniteList } from '@/components/InfiniteList'
 import { navigate } from '@/navigation'
 import type { PaperListItem } from '@/services/api/paper'
 import { useStores } from '@/stores'
-import { attemptSummary, ExamPapersScreen, joinState } from '@/stores/exam-papers'
+import { attemptSummary, ExamPapersScreen } from '@/stores/exam-papers'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { priceText, yuanToCents } from '@/utils/money'
 import { VOD_EXAM_TEXT as TEXT } from './text'
 import './index.scss'
 
-function PaperCard({ item }: { item: PaperListItem }) {
+function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersScreen }) {
   const { paper, attempts } = item
-  const state = joinState(paper, paper.cur_user_can_join, attempts)
+  const state = screen.stateOf(item)
   const summary = attemptSummary(attempts)
   const free = paper.is_free || paper.charge <= 0
   return (
@@ -65,7 +65,7 @@ const PapersView = observer(function PapersView({ screen }: { screen: ExamPapers
         list={screen.list}
         itemKey={(item: PaperListItem) => item.paper.id}
         emptyText={TEXT.empty}
-        renderItem={(item: PaperListItem) => <PaperCard item={item} />}
+        renderItem={(item: PaperListItem) => <PaperCard item={item} screen={screen} />}
       />
     </View>
   )

@@ -12,6 +12,7 @@ export const VOD_EXAM_TEXT = {
     buy: '需购买',
     invite: '仅限邀请',
     closed: '暂不可参加',
+    login: '登录后参加',
   },
   attempts: (count: number) => `已考${count}次`,
   best: (score: number) => `最高${score}分`,
