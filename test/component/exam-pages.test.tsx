@@ -360,6 +360,35 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
   })
 
+  it("the dialogs' buttons are the Modal's (quiet left, primary right); the card rings the current question", async () => {
+    serve()
+    await renderAttempt()
+    const classes = (id: string) => $(id)!.className.split(/\s+/)
+    tap('exam-card-open')
+    expect(classes('exam-card-close')).toContain('modal__action')
+    expect(classes('exam-card-1')).toContain('exam-card__cell--current')
+    expect(document.querySelectorAll('.exam-card__cell--current')).toHaveLength(1)
+    tap('exam-card-3')
+    tap('exam-card-open')
+    expect(classes('exam-card-3')).toContain('exam-card__cell--current')
+    expect(classes('exam-card-1')).not.toContain('exam-card__cell--current')
+    tap('exam-card-close')
+    tap('exam-submit')
+    expect(classes('exam-confirm-cancel')).toContain('modal__action')
+    expect(classes('exam-confirm-cancel')).not.toContain('modal__action--primary')
+    expect(classes('exam-confirm-ok')).toEqual(
+      expect.arrayContaining(['modal__action', 'modal__action--primary'])
+    )
+    expect(document.querySelector('#exam-confirm .modal__title')!.textContent).toBe('交卷')
+    tap('exam-confirm-cancel')
+    if (platform.name === 'weapp') return
+    tap('nav-back')
+    expect(classes('exam-leave-stay')).toContain('modal__action')
+    expect(classes('exam-leave-ok')).toEqual(
+      expect.arrayContaining(['modal__action', 'modal__action--primary'])
+    )
+  })
+
   it('a failing 交卷: the answers stay, 交卷 again', async () => {
     let fail = true
     serve({

@@ -11,7 +11,7 @@ export const SHEET_CARD_TEXT = {
   close: '关闭',
 } as const
 
-/** 答题卡: every question's number, answered ones marked, the current one outlined; a tap jumps there. */
+/** 答题卡: every question's number, answered ones filled, the current one ringed in solid primary; a tap jumps there. */
 export const ExamSheetCard = observer(function ExamSheetCard({
   sheet,
   onClose,
@@ -48,7 +48,7 @@ export const ExamSheetCard = observer(function ExamSheetCard({
         })}
       </View>
       <ModalActions>
-        <Button id="exam-card-close" block fill="outline" onClick={onClose}>
+        <Button className="modal__action" id="exam-card-close" onClick={onClose}>
           {SHEET_CARD_TEXT.close}
         </Button>
       </ModalActions>

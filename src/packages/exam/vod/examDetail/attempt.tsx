@@ -116,15 +116,19 @@ const Answering = observer(function Answering({
       {cardOpen ? <ExamSheetCard sheet={sheet} onClose={() => setCardOpen(false)} /> : null}
       {confirming ? (
         <Modal id="exam-confirm">
-          <Text className="exam-answer__modal-title">{TEXT.confirmTitle}</Text>
-          <Text className="exam-answer__modal-text" id="exam-confirm-text">
+          <Text className="modal__title">{TEXT.confirmTitle}</Text>
+          <Text className="modal__text" id="exam-confirm-text">
             {sheet.unansweredCount > 0 ? TEXT.confirmUnanswered(sheet.unansweredCount) : TEXT.confirmAll}
           </Text>
           <ModalActions>
-            <Button id="exam-confirm-cancel" fill="outline" onClick={() => setConfirming(false)}>
+            <Button className="modal__action" id="exam-confirm-cancel" onClick={() => setConfirming(false)}>
               {TEXT.cancel}
             </Button>
-            <Button id="exam-confirm-ok" type="primary" onClick={() => void submit()}>
+            <Button
+              className="modal__action modal__action--primary"
+              id="exam-confirm-ok"
+              onClick={() => void submit()}
+            >
               {TEXT.confirm}
             </Button>
           </ModalActions>
@@ -273,13 +277,13 @@ export const AttemptView = observer(function AttemptView({
       </ResourceView>
       {leaving ? (
         <Modal id="exam-leave">
-          <Text className="exam-answer__modal-title">{TEXT.leaveTitle}</Text>
-          <Text className="exam-answer__modal-text">{TEXT.leaveText}</Text>
+          <Text className="modal__title">{TEXT.leaveTitle}</Text>
+          <Text className="modal__text">{TEXT.leaveText}</Text>
           <ModalActions>
-            <Button id="exam-leave-stay" fill="outline" onClick={() => setLeaving(false)}>
+            <Button className="modal__action" id="exam-leave-stay" onClick={() => setLeaving(false)}>
               {TEXT.stay}
             </Button>
-            <Button id="exam-leave-ok" type="primary" onClick={leave}>
+            <Button className="modal__action modal__action--primary" id="exam-leave-ok" onClick={leave}>
               {TEXT.leave}
             </Button>
           </ModalActions>
