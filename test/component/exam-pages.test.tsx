@@ -389,6 +389,36 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     )
   })
 
+  it("a short answer's reference in the review: 参考答案 as sanitised HTML, never raw tags; blanks stay text", async () => {
+    const short = question(5, 4, {
+      answer: '<p>参考要点：<b>沟通</b><img src="x" onerror="alert(1)"><script>alert(1)</script></p>',
+      remark: '<p>解析<i>五</i></p>',
+    })
+    const blanks = question(4, 3, { answer: '甲,<乙>' })
+    routeRequests({
+      [`GET ${BASE}/paper/1/join/17`]: ok({
+        paper: rawPaper(1),
+        user_paper: { id: 17, paper_id: 1, status: 3, score: 0, ended_at: '2099-01-01T00:00:00Z' },
+        questions: [
+          row(blanks, { answer_content: '甲,乙', is_correct: 0 }),
+          row(short, { answer_content: '我的<p>回答', is_correct: 2 }),
+        ],
+      }),
+    })
+    await renderAttempt()
+    const review = $('review-5')!
+    expect(review.textContent).not.toContain('<p>参考要点')
+    expect(review.textContent).not.toContain('正确答案')
+    expect($('review-5-reference')!.textContent).toBe('参考答案：参考要点：沟通')
+    expect(document.querySelector('#review-5-reference b')!.textContent).toBe('沟通')
+    expect(document.querySelector('#review-5-reference script')).toBeNull()
+    expect(document.querySelector('#review-5-reference [onerror]')).toBeNull()
+    expect(review.textContent).toContain('我的答案：我的<p>回答')
+    expect(review.textContent).toContain('解析五')
+    expect($('review-4')!.textContent).toContain('正确答案：甲；<乙>')
+    expect($('review-4-reference')).toBeNull()
+  })
+
   it('a failing 交卷: the answers stay, 交卷 again', async () => {
     let fail = true
     serve({

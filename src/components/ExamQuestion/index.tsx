@@ -31,7 +31,11 @@ export function answerText(question: Question, value: AnswerValue): string {
   }
 }
 
-/** The right answer as the server sends it once the attempt is over (`option2`, `option1,option3`, 1, `a,b`). */
+/**
+ * The right answer as plain text, from what the server sends once the attempt is over (`option2`,
+ * `option1,option3`, 1, `a,b`). A short answer's reference is server HTML (`<p>参考要点：…</p>`): never text here,
+ * it goes through RichHtml (see referenceHtml).
+ */
 export function rightAnswerText(question: Question): string {
   const answer = question.answer.trim()
   if (answer === '') return ''
@@ -47,8 +51,13 @@ export function rightAnswerText(question: Question): string {
     case 3:
       return answer.split(',').join('；')
     default:
-      return answer
+      return ''
   }
+}
+
+/** A short answer's reference answer (server HTML, shown sanitised through RichHtml); '' for other types. */
+export function referenceHtml(question: Question): string {
+  return question.type === 4 ? question.answer.trim() : ''
 }
 
 function Head({ question, index, total }: { question: Question; index: number; total: number }) {
@@ -178,6 +187,7 @@ export function ExamReviewItem({
   const { question } = row
   const mine = answerText(question, value)
   const right = rightAnswerText(question)
+  const reference = referenceHtml(question)
   return (
     <View className="exam-question exam-question--review" id={`review-${question.id}`} data-mark={mark}>
       <Head question={question} index={index} total={total} />
@@ -217,6 +227,12 @@ export function ExamReviewItem({
             {TEXT.rightAnswer}
             {right}
           </Text>
+        ) : null}
+        {reference ? (
+          <View className="exam-question__reference" id={`review-${question.id}-reference`}>
+            <Text className="exam-question__reference-label">{TEXT.referenceAnswer}</Text>
+            <RichHtml html={reference} />
+          </View>
         ) : null}
         {question.remark ? (
           <View className="exam-question__remark">

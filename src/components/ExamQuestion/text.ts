@@ -9,6 +9,8 @@ export const EXAM_QUESTION_TEXT = {
   count: (length: number, max: number) => `${length}/${max}`,
   myAnswer: '我的答案：',
   rightAnswer: '正确答案：',
+  /** A short answer has no single right answer: the paper's reference points. */
+  referenceAnswer: '参考答案：',
   none: '未作答',
   earned: (score: number) => `得分：${score}`,
   remark: '解析：',
