@@ -151,6 +151,8 @@ export interface AnswerSheetOptions {
 interface Stored {
   answers: Record<string, unknown>
   pending: number[]
+  /** The question on screen (0-based), so a reload or restart resumes there. */
+  index: number
 }
 
 /** The storage key of an attempt's answers. */
@@ -164,6 +166,10 @@ export function readStored(storage: KeyValueStorage, key: string): Stored | null
     return {
       answers: parsed.answers && typeof parsed.answers === 'object' ? parsed.answers : {},
       pending: Array.isArray(parsed.pending) ? parsed.pending.filter((n) => typeof n === 'number') : [],
+      index:
+        typeof parsed.index === 'number' && Number.isInteger(parsed.index) && parsed.index >= 0
+          ? parsed.index
+          : 0,
     }
   } catch {
     return null
@@ -177,7 +183,8 @@ export function readStored(storage: KeyValueStorage, key: string): Stored | null
  * answers the server has not acknowledged yet), then sent — at once for a choice, after a pause in typing for
  * text. A send that fails stays pending and goes out again with the next answer or `flush()` (交卷); the same
  * question is never sent twice at once, and an answer changed while its send was on the way is sent again.
- * `restore()` merges what the server saved with what storage kept: an answer storage still marks unsent wins.
+ * `restore()` merges what the server saved with what storage kept: an answer storage still marks unsent wins;
+ * the question on screen is kept in the same entry and comes back with it.
  */
 export class AnswerSheet {
   readonly questions: Question[]
@@ -194,6 +201,8 @@ export class AnswerSheet {
   private readonly timers: Timers
   private readonly debounces = new Map<number, unknown>()
   private disposed = false
+  /** Storage is written only once `restore()` has read it (a move before that must not wipe kept answers). */
+  private restored = false
 
   constructor(private readonly options: AnswerSheetOptions) {
     this.questions = options.questions
@@ -201,7 +210,7 @@ export class AnswerSheet {
     for (const question of this.questions) this.answers[question.id] = emptyAnswer(question)
     makeAutoObservable<
       AnswerSheet,
-      'options' | 'versions' | 'chains' | 'queued' | 'timers' | 'debounces' | 'disposed'
+      'options' | 'versions' | 'chains' | 'queued' | 'timers' | 'debounces' | 'disposed' | 'restored'
     >(this, {
       options: false,
       questions: false,
@@ -211,12 +220,14 @@ export class AnswerSheet {
       timers: false,
       debounces: false,
       disposed: false,
+      restored: false,
     })
   }
 
   /**
    * Resume: the server's saved answers, then what storage kept on top — an unsent one wins, and one the server
-   * does not have is sent again. Whatever is pending afterwards is sent.
+   * does not have is sent again. The question that was on screen is shown again. Whatever is pending afterwards
+   * is sent.
    */
   restore(rows: AnswerRow[]): void {
     const byId = new Map(this.questions.map((question) => [question.id, question]))
@@ -237,7 +248,9 @@ export class AnswerSheet {
           if (differs) this.pending.add(question.id)
         }
       }
+      if (stored.index < this.questions.length) this.index = stored.index
     }
+    this.restored = true
     this.persist()
     this.retryPending()
   }
@@ -276,8 +289,11 @@ export class AnswerSheet {
     return this.failed.size
   }
 
+  /** Show another question; where the learner is goes to storage with the answers. */
   go(index: number): void {
-    if (index >= 0 && index < this.questions.length) this.index = index
+    if (index < 0 || index >= this.questions.length || index === this.index) return
+    this.index = index
+    if (this.restored && !this.disposed) this.persist()
   }
 
   next(): void {
@@ -367,7 +383,7 @@ export class AnswerSheet {
     try {
       this.options.storage.set(
         this.options.storageKey,
-        JSON.stringify({ answers, pending: [...this.pending] } satisfies Stored)
+        JSON.stringify({ answers, pending: [...this.pending], index: this.index } satisfies Stored)
       )
     } catch {
       // Storage full or unavailable: the answer is still on screen and on its way to the server.

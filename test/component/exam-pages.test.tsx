@@ -499,6 +499,15 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     }
   )
 
+  it('resume: back on the question that was on screen; moving on is kept for the next resume', async () => {
+    platform.storage.set(answersKey(1, 1, 17), JSON.stringify({ answers: {}, pending: [], index: 3 }))
+    serve()
+    await renderAttempt()
+    expect($('exam-question')!.getAttribute('data-question')).toBe('4')
+    tap('exam-next')
+    expect(JSON.parse(platform.storage.get(answersKey(1, 1, 17))!).index).toBe(4)
+  })
+
   it('an answer the network lost: kept here, said so, sent again with the next answer', async () => {
     let down = true
     serve({

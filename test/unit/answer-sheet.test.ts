@@ -153,6 +153,7 @@ describe('the sheet', () => {
     expect(readStored(storage, 'meedu-learner-exam-7-1-17')).toEqual({
       answers: { 1: 'option2' },
       pending: [1],
+      index: 0,
     })
     expect(send).toHaveBeenCalledWith(1, 'option2')
     await settle()
@@ -195,7 +196,7 @@ describe('the sheet', () => {
     await settle()
     expect(sheet.pendingCount).toBe(1)
     expect(sheet.unsentCount).toBe(1)
-    expect(readStored(storage, answersKey(7, 1, 17))).toEqual({ answers: { 5: 1 }, pending: [5] })
+    expect(readStored(storage, answersKey(7, 1, 17))).toEqual({ answers: { 5: 1 }, pending: [5], index: 0 })
     expect(await sheet.flush()).toBe(true)
     expect(send).toHaveBeenCalledTimes(2)
     expect(sheet.pendingCount).toBe(0)
@@ -318,6 +319,49 @@ describe('the sheet', () => {
     expect(sheet.index).toBe(4)
     sheet.go(-1)
     expect(sheet.index).toBe(4)
+  })
+
+  it('the question on screen is kept with the answers and comes back on resume', () => {
+    const storage = memoryStorage()
+    const { sheet } = makeSheet(
+      jest.fn(async () => undefined),
+      storage
+    )
+    // Before restore() has read storage, a move writes nothing (it would wipe the kept answers).
+    storage.set(answersKey(7, 1, 17), JSON.stringify({ answers: { 1: 'option2' }, pending: [], index: 3 }))
+    sheet.go(1)
+    expect(readStored(storage, answersKey(7, 1, 17))).toEqual({
+      answers: { 1: 'option2' },
+      pending: [],
+      index: 3,
+    })
+    sheet.restore([])
+    expect(sheet.index).toBe(3)
+    expect(sheet.current?.id).toBe(4)
+    sheet.go(2)
+    // The answer the server lost is on its way again; the index is written with it.
+    expect(readStored(storage, answersKey(7, 1, 17))).toMatchObject({ answers: { 1: 'option2' }, index: 2 })
+    sheet.next()
+    expect(readStored(storage, answersKey(7, 1, 17))?.index).toBe(3)
+
+    const again = makeSheet(
+      jest.fn(async () => undefined),
+      storage
+    )
+    again.sheet.restore([])
+    expect(again.sheet.current?.id).toBe(4)
+    expect(again.sheet.answerOf(1)).toBe('option2')
+
+    // An index past the paper (or of the wrong kind) starts at the first question.
+    for (const index of [9, -1, '2', 1.5]) {
+      storage.set(answersKey(7, 1, 17), JSON.stringify({ answers: {}, pending: [], index }))
+      const fresh = makeSheet(
+        jest.fn(async () => undefined),
+        storage
+      )
+      fresh.sheet.restore([])
+      expect(fresh.sheet.index).toBe(0)
+    }
   })
 
   it('clearStorage after 交卷; nothing is sent after dispose', () => {
