@@ -83,7 +83,10 @@ export class ExamDetailScreen {
 
   get state(): JoinState | null {
     const data = this.detail.data
-    return data ? joinState(data.paper, data.canJoin, data.attempts) : null
+    // The questions counted on the page decide whether there is anything to take.
+    return data
+      ? joinState({ ...data.paper, questions_count: data.questionsCount }, data.canJoin, data.attempts)
+      : null
   }
 
   /** Attempts left (null: unlimited). */
@@ -96,7 +99,8 @@ export class ExamDetailScreen {
   get offer(): ExamOffer | null {
     const data = this.detail.data
     if (!data) return null
-    if (!this.root.session.hasToken) return { kind: 'login' }
+    // No questions: nothing to take, for a visitor too (no login asked for nothing).
+    if (!this.root.session.hasToken) return data.questionsCount === 0 ? { kind: 'empty' } : { kind: 'login' }
     const ongoing = this.attempts.find((attempt) => attempt.status === 1)
     if (ongoing) return { kind: 'resume', attempt: ongoing }
     if (data.questionsCount === 0) return { kind: 'empty' }

@@ -13,10 +13,10 @@ export function paperEnabled(root: RootStore): boolean {
 
 /**
  * Whether the learner can take a paper, as far as the paper says:
- * `open` 可参加, `used-up` every attempt used, `buy` a paid paper not bought, `invite` invited learners only,
+ * `empty` no questions yet (nothing to take, whoever asks), `open` 可参加, `used-up` every attempt used, `buy` a paid paper not bought, `invite` invited learners only,
  * `closed` anything else the server refuses.
  */
-export type JoinState = 'open' | 'used-up' | 'buy' | 'invite' | 'closed' | 'login'
+export type JoinState = 'empty' | 'open' | 'used-up' | 'buy' | 'invite' | 'closed' | 'login'
 
 /**
  * A visitor (`loggedIn` false) is told what the paper asks (buy, invitation) or `login`: the server answers
@@ -28,6 +28,7 @@ export function joinState(
   attempts: readonly Attempt[],
   loggedIn = true
 ): JoinState {
+  if (paper.questions_count === 0) return 'empty'
   if (!loggedIn) {
     if (!paper.is_free && paper.charge > 0) return 'buy'
     return paper.enabled_invite ? 'invite' : 'login'

@@ -3,7 +3,7 @@
  * both passes (H5 and mini-program platform files).
  */
 import Taro from '@tarojs/taro'
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import VodExamPage from '@/packages/exam/vodExam'
 import ExamDetailPage from '@/packages/exam/vod/examDetail'
 import CheckoutPage from '@/packages/order/order'
@@ -147,6 +147,32 @@ describe('/vodExam', () => {
     expect($('paper-2')!.textContent).toContain('需购买')
   })
 
+  it('a paper without questions: 暂无试题, no time limit or 总分0 · 及格0 line', async () => {
+    await renderList({
+      [`GET ${BASE}/papers`]: ok({
+        data: {
+          data: [
+            rawPaper(6, {
+              questions_count: 0,
+              score: 0,
+              pass_score: 0,
+              expired_minutes: 30,
+              cur_user_can_join: false,
+            }),
+            rawPaper(7, { questions_count: 0, is_free: 0, charge: 5 }),
+          ],
+          total: 2,
+        },
+      }),
+    })
+    for (const id of ['paper-6', 'paper-7']) {
+      const card = $(id)!.textContent!
+      expect(card).toContain('暂无试题')
+      for (const part of ['暂不可参加', '需购买', '可参加', '限时', '总分', '及格', '0题'])
+        expect(card).not.toContain(part)
+    }
+  })
+
   it('no papers: 暂无试卷', async () => {
     await renderList({ [`GET ${BASE}/papers`]: ok({ data: { data: [], total: 0 } }) })
     expect(document.body.textContent).toContain('暂无试卷')
@@ -231,11 +257,43 @@ describe('/vod/examDetail?id=', () => {
     expect($('exam-start')!.textContent).toBe('当前试卷仅限邀请用户参与')
   })
 
-  it('zero questions: 该试卷暂无试题', async () => {
-    await renderDetail({
-      [`GET ${BASE}/paper/1`]: detail({ questions_count: 0 }, { questions: [], user_papers: [] }),
-    })
-    expect($('exam-start')!.textContent).toBe('该试卷暂无试题')
+  it('zero questions: 该试卷暂无试题, and no 总分0 / 及格分0 / time limit rows (a visitor too)', async () => {
+    for (const user of [true, false]) {
+      await renderDetail(
+        {
+          [`GET ${BASE}/paper/1`]: detail(
+            { questions_count: 0, score: 0, pass_score: 0, expired_minutes: 30 },
+            { questions: [], user_papers: [] }
+          ),
+        },
+        rootWith({ user })
+      )
+      expect($('exam-start')!.textContent).toBe('该试卷暂无试题')
+      expect($('exam-question-count')!.textContent).toBe('暂无试题')
+      for (const id of ['exam-score', 'exam-pass-score', 'exam-time-limit', 'exam-attempts-left'])
+        expect($(id)).toBeNull()
+      expect(document.body.textContent).not.toContain('30分钟')
+      cleanup()
+    }
+  })
+
+  it('past attempts: one date format for all (MM-DD HH:mm at UTC this year), never N小时前 / N天前', async () => {
+    const ago = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString()
+    const attempts = [
+      { id: 5, paper_id: 1, status: 2, score: 72, created_at: ago(3 * 24) },
+      { id: 6, paper_id: 1, status: 2, score: 25, created_at: ago(2) },
+      { id: 7, paper_id: 1, status: 2, score: 25, created_at: '2020-03-04T05:06:00Z' },
+    ]
+    await renderDetail({ [`GET ${BASE}/paper/1`]: detail({}, { user_papers: attempts }) })
+    for (const attempt of attempts.slice(0, 2)) {
+      const time = document.querySelector(`#attempt-${attempt.id} .exam-detail__attempt-time`)!.textContent
+      const thisYear = attempt.created_at.slice(0, 4) === String(new Date().getUTCFullYear())
+      expect(time).toBe(attempt.created_at.slice(thisYear ? 5 : 0, 16).replace('T', ' '))
+    }
+    expect(document.querySelector('#attempt-7 .exam-detail__attempt-time')!.textContent).toBe(
+      '2020-03-04 05:06'
+    )
+    expect($('exam-attempts')!.textContent).not.toMatch(/前|刚刚/)
   })
 
   it('a visitor: 开始考试 leads to the login with the way back', async () => {

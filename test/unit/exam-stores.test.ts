@@ -129,6 +129,11 @@ describe('the papers', () => {
     expect(joinState(paper({}), false, [], false)).toBe('login')
     expect(joinState(paper({ is_free: 0, charge: 5 }), false, [], false)).toBe('buy')
     expect(joinState(paper({ enabled_invite: 1 }), false, [], false)).toBe('invite')
+    // No questions: 暂无试题 for anyone, whatever else the paper or the server says.
+    expect(joinState(paper({ questions_count: 0 }), false, [])).toBe('empty')
+    expect(joinState(paper({ questions_count: 0 }), true, [])).toBe('empty')
+    expect(joinState(paper({ questions_count: 0, is_free: 0, charge: 5 }), false, [], false)).toBe('empty')
+    expect(joinState(paper({ questions_count: 0 }), false, [], false)).toBe('empty')
     expect(
       attemptSummary([done, { ...done, id: 2, score: 80 }, { ...done, id: 3, status: 1, score: 0 }])
     ).toEqual({
@@ -183,6 +188,8 @@ describe('the paper detail', () => {
       await offerFor(detail({ try_times: 1 }, { user_papers: [{ id: 8, paper_id: 1, status: 2, score: 0 }] }))
     ).toBe('used-up')
     expect(await offerFor(detail({ questions_count: 0 }, { questions: [] }))).toBe('empty')
+    // A visitor is not sent to the login for a paper with nothing to take.
+    expect(await offerFor(detail({ questions_count: 0 }, { questions: [] }), false)).toBe('empty')
   })
 
   it('buy offers the checkout goods of the paper', async () => {

@@ -26,11 +26,14 @@ function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersSc
       onClick={() => navigate('/vod/examDetail', { id: paper.id })}
     >
       <Text className="exam-paper__title">{paper.title}</Text>
-      <View className="exam-paper__meta">
-        <Text>{TEXT.questions(paper.questions_count)}</Text>
-        <Text>{paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}</Text>
-        <Text>{TEXT.passScore(paper.score, paper.pass_score)}</Text>
-      </View>
+      {/* No questions yet: a time limit and 总分0 · 及格0 mean nothing; the state says 暂无试题. */}
+      {state === 'empty' ? null : (
+        <View className="exam-paper__meta">
+          <Text>{TEXT.questions(paper.questions_count)}</Text>
+          <Text>{paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}</Text>
+          <Text>{TEXT.passScore(paper.score, paper.pass_score)}</Text>
+        </View>
+      )}
       <View className="exam-paper__foot">
         <Text className={`exam-paper__price${free ? ' exam-paper__price--free' : ''}`}>
           {free ? TEXT.free : priceText(yuanToCents(paper.charge) ?? 0)}

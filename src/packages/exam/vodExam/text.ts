@@ -7,6 +7,7 @@ export const VOD_EXAM_TEXT = {
   untimed: '不限时',
   free: '免费',
   states: {
+    empty: '暂无试题',
     open: '可参加',
     'used-up': '次数已用完',
     buy: '需购买',

@@ -9,7 +9,7 @@ import { currentAddress, loginAddress, navigate, navigateToAddress, toErrorPage 
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
 import { priceText, yuanToCents } from '@/utils/money'
-import { relativeTime } from '@/utils/time'
+import { attemptTime } from './attempt-time'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
 const openAttempt = (paperId: number, attempt: Attempt) =>
@@ -48,7 +48,7 @@ const Attempts = observer(function Attempts({
         >
           <View className="exam-detail__attempt-main">
             <Text className="exam-detail__attempt-no">{TEXT.attemptNo(attempts.length - i)}</Text>
-            <Text className="exam-detail__attempt-time">{relativeTime(attempt.created_at)}</Text>
+            <Text className="exam-detail__attempt-time">{attemptTime(attempt.created_at)}</Text>
           </View>
           <Text className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}>
             {attempt.status === 2 ? TEXT.scoreOf(attempt.score) : TEXT.statuses[attempt.status]}
@@ -137,25 +137,32 @@ function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: Paper
           {data.joinCount > 0 ? ` · ${TEXT.joinCount(data.joinCount)}` : ''}
         </Text>
       </View>
-      <View className="exam-detail__section">
-        <Row label={TEXT.totalScore} value={String(paper.score)} id="exam-score" />
-        <Row label={TEXT.passScore} value={String(paper.pass_score)} id="exam-pass-score" />
-        <Row
-          label={TEXT.timeLimit}
-          value={paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}
-          id="exam-time-limit"
-        />
-        <Row
-          label={TEXT.questions}
-          value={TEXT.questionCount(data.questionsCount)}
-          id="exam-question-count"
-        />
-        <Row
-          label={TEXT.attemptsLeft}
-          value={left === null ? TEXT.unlimited : TEXT.times(left)}
-          id="exam-attempts-left"
-        />
-      </View>
+      {data.questionsCount === 0 ? (
+        // No questions yet: 总分0, 及格分0 and a time limit mean nothing.
+        <View className="exam-detail__section">
+          <Row label={TEXT.questions} value={TEXT.noQuestionsYet} id="exam-question-count" />
+        </View>
+      ) : (
+        <View className="exam-detail__section">
+          <Row label={TEXT.totalScore} value={String(paper.score)} id="exam-score" />
+          <Row label={TEXT.passScore} value={String(paper.pass_score)} id="exam-pass-score" />
+          <Row
+            label={TEXT.timeLimit}
+            value={paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}
+            id="exam-time-limit"
+          />
+          <Row
+            label={TEXT.questions}
+            value={TEXT.questionCount(data.questionsCount)}
+            id="exam-question-count"
+          />
+          <Row
+            label={TEXT.attemptsLeft}
+            value={left === null ? TEXT.unlimited : TEXT.times(left)}
+            id="exam-attempts-left"
+          />
+        </View>
+      )}
       {data.requiredCourses.length > 0 ? (
         <View className="exam-detail__section" id="exam-required">
           <Text className="exam-detail__section-title">{TEXT.requiredCourses}</Text>

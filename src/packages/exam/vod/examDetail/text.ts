@@ -8,6 +8,7 @@ export const EXAM_DETAIL_TEXT = {
   untimed: '不限时',
   questions: '题目数量',
   questionCount: (n: number) => `${n}题`,
+  noQuestionsYet: '暂无试题',
   attemptsLeft: '剩余次数',
   unlimited: '不限',
   times: (n: number) => `${n}次`,
