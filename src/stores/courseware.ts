@@ -1,3 +1,4 @@
+import { makeObservable, observable, runInAction } from 'mobx'
 import { ApiError, type RequestOptions } from '@/services/http'
 import { getCourseDetail, getCourses } from '@/services/api/course'
 import type { Attachment, Course, CourseDetail } from '@/services/api/types'
@@ -5,6 +6,11 @@ import { PagedList, type PageResult } from './paged-list'
 
 /** Course details asked for at once (the API has no "courses with attachments" list). */
 export const DETAIL_BATCH = 4
+/**
+ * Batches one load may check (up to 12 details). When none of them has attachments the search pauses until the
+ * learner asks for more (继续查找课件), rather than going on through the whole catalogue by itself.
+ */
+export const BATCHES_PER_LOAD = 3
 /** Courses per page of `GET /api/v2/courses`. */
 export const COURSE_PAGE_SIZE = 10
 
@@ -34,11 +40,13 @@ const API_FETCHERS: CoursewareFetchers = {
  * 10 a page) and the details are fetched 4 at a time as the list scrolls; each detail is kept for the screen's
  * life (never fetched twice) and only courses whose `attach` is non-empty are shown.
  *
- * The shown list is a `PagedList` whose "page" is the next batch that found something: one load goes on through
- * batches until at least one course with attachments turns up, or the catalogue ends (an empty answer, so
- * the list is finished: 已经到底了, or 暂无课件 when nothing was found). Its page size is therefore 1: any
- * non-empty answer keeps the list going, and InfiniteList keeps loading while the end is in view, until the
- * screen is full.
+ * The shown list is a `PagedList` whose "page" is what one load found. One load checks up to
+ * `BATCHES_PER_LOAD` batches and stops at the first that finds a course with attachments. When none does, the
+ * load answers nothing and the search is `paused`: the list does not load on by itself (few courses have
+ * attachments, so an unfilled screen would otherwise walk the whole catalogue) until `searchMore()` (the
+ * learner's 继续查找课件). The list's page size is 0, so it never ends by an answer's length; it ends when the
+ * catalogue does (the answer's `total` is then what the list holds: 已经到底了, or 暂无课件 when nothing was
+ * found).
  *
  * A failed detail (or course page) fails that load: the list keeps what it shows and offers 重试, which asks
  * again only for what is missing (the batch's cursor moves on only once the whole batch is in). A course
@@ -54,9 +62,17 @@ export class CoursewareScreen {
   private catalogueEnded = false
   /** How many details were asked for in the screen's life. */
   detailRequests = 0
+  /** The last load checked its batches and found nothing: the list waits for `searchMore()`. */
+  paused = false
 
   constructor(private readonly fetchers: CoursewareFetchers = API_FETCHERS) {
-    this.list = new PagedList<CoursewareCourse>(() => this.nextFound(), 1)
+    this.list = new PagedList<CoursewareCourse>(() => this.nextFound(), 0)
+    makeObservable(this, { paused: observable })
+  }
+
+  /** 继续查找课件: the next batches, after a load that found nothing. */
+  searchMore(): Promise<void> {
+    return this.list.loadMore()
   }
 
   /** Opening the page: the first batch (once). */
@@ -64,18 +80,36 @@ export class CoursewareScreen {
     return this.list.page === 0 && !this.list.loading ? this.list.reload() : Promise.resolve()
   }
 
-  /** Batches until one finds a course with attachments, or the catalogue ends (then an empty answer). */
+  /**
+   * Batches until one finds a course with attachments (at most `BATCHES_PER_LOAD`: then `paused` and an empty
+   * answer), or the catalogue ends (then `total` ends the list).
+   */
   private async nextFound(): Promise<PageResult<CoursewareCourse>> {
+    runInAction(() => {
+      this.paused = false
+    })
+    let batches = 0
     for (;;) {
-      if (this.queue.length === 0) {
-        if (this.catalogueEnded) return { items: [] }
+      if (this.queue.length === 0 && this.catalogueEnded) return { items: [], total: this.list.items.length }
+      if (batches === BATCHES_PER_LOAD) {
+        runInAction(() => {
+          this.paused = true
+        })
+        return { items: [] }
+      }
+      // A batch is a full 4 wherever the course pages break (the next page is read first), so 3 batches are 12.
+      if (this.queue.length < DETAIL_BATCH && !this.catalogueEnded) {
         await this.nextCoursePage()
         continue
       }
       const batch = this.queue.slice(0, DETAIL_BATCH)
       const found = await this.checkBatch(batch)
       this.queue = this.queue.slice(batch.length)
-      if (found.length > 0) return { items: found }
+      batches += 1
+      if (found.length > 0) {
+        const ended = this.queue.length === 0 && this.catalogueEnded
+        return ended ? { items: found, total: this.list.items.length + found.length } : { items: found }
+      }
     }
   }
 

@@ -11,7 +11,7 @@ import type { RootStore } from '@/stores'
 import { envelope, ok, raw, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp, TEST_API } from '../mocks/app'
 import { $, tap, toasts } from '../mocks/screen'
-import { setCurrentPages } from '../mocks/taro'
+import { setCurrentPages, setSelectorRect } from '../mocks/taro'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? describe : describe.skip
@@ -42,11 +42,7 @@ const notice = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-async function render(
-  ui: JSX.Element,
-  routes: Record<string, FakeResponse | (() => FakeResponse)>,
-  root?: RootStore
-) {
+async function render(ui: JSX.Element, routes: Parameters<typeof routeRequests>[0], root?: RootStore) {
   routeRequests(routes)
   const stores = root ?? bootedRoot()
   stores.config.save({ url: TEST_API })
@@ -61,8 +57,12 @@ describe('/vodNotice: the list', () => {
     const long = `<p>${'很长的通知正文'.repeat(20)}</p><script>alert(1)</script>`
     await render(<VodNoticePage />, {
       'GET /api/v2/announcements': ok({
-        data: [notice(25), notice(24, { title: '<b>不加粗</b> "引号"', announcement: long })],
-        total: 2,
+        data: [
+          notice(25),
+          notice(24, { title: '<b>不加粗</b> "引号"', announcement: long }),
+          notice(23, { announcement: '<p>各位同事：</p><p>学习积分兑换规则调整。</p>' }),
+        ],
+        total: 3,
       }),
     })
     const first = $('notice-25')!
@@ -74,6 +74,10 @@ describe('/vodNotice: the list', () => {
     const preview = second.querySelector('.notice-card__preview')!.textContent!
     expect(Array.from(preview.length ? preview : '').length).toBeLessThanOrEqual(61)
     expect(preview).not.toContain('alert')
+    // No space left after full-width punctuation where blocks were joined (it read as a double space).
+    expect($('notice-23')!.querySelector('.notice-card__preview')!.textContent).toBe(
+      '各位同事：学习积分兑换规则调整。'
+    )
     expect(screen.getByText('已经到底了')).toBeInTheDocument()
     fireEvent.click(first)
     expect(navigatedTo()).toEqual(['/packages/training/vodNotice/index?id=25'])
@@ -193,18 +197,78 @@ describe('/vodKJ 课件中心', () => {
     expect($('attachment-1')).toBeNull()
   })
 
-  it('a visitor goes to the login page; a learner who has not bought the course reads 请购买课程', async () => {
+  it('a visitor goes to the login page; an unbought course is marked 需购买 and its 下载 offers the course page', async () => {
     await render(<VodKJPage />, coursewareRoutes())
+    expect(document.querySelector('.courseware-card__tag')).toBeNull() // a visitor: no mark
     tap('attachment-download-1')
     expect(navigatedTo()).toEqual([LOGIN_BACK])
 
     await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
+    const tags = Array.from(document.querySelectorAll('.courseware-card__tag'))
+    expect(tags.map((tag) => [tag.id, tag.textContent])).toEqual([['courseware-need-buy-3', '需购买']])
     const cards = document.querySelectorAll('#courseware-toggle-3')
     fireEvent.click(cards[cards.length - 1])
     await actAndSettle()
     const downloads = document.querySelectorAll('#attachment-download-4')
     fireEvent.click(downloads[downloads.length - 1])
-    expect(toasts()).toEqual(['请购买课程'])
+    await actAndSettle()
+    expect(toasts()).toEqual([])
+    const dialog = $('courseware-buy')!
+    expect(within(dialog).getByText('请购买课程后下载')).toBeInTheDocument()
+    expect(within(dialog).getByText('课件随课程《课程3》提供，购买课程后即可下载。')).toBeInTheDocument()
+    await actAndSettle(() => tap('courseware-buy-cancel'))
+    expect($('courseware-buy')).toBeNull()
+    fireEvent.click(downloads[downloads.length - 1])
+    await actAndSettle(() => tap('courseware-buy-go'))
+    expect(navigatedTo()).toEqual([LOGIN_BACK, '/packages/learning/vod/detail/index?id=3'])
+    expect($('courseware-buy')).toBeNull()
+  })
+
+  it('a load that finds nothing in 12 details stops and offers 继续查找课件; a tap searches on', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1)
+    const detailCalls: number[] = []
+    const routes: Parameters<typeof routeRequests>[0] = {
+      'GET /api/v2/courses': (request) => {
+        const page = Number(request.data.page)
+        return ok({ current_page: page, data: ids.slice((page - 1) * 10, page * 10).map(course), total: 30 })
+      },
+    }
+    for (const id of ids) {
+      routes[`GET /api/v2/course/${id}`] = () => {
+        detailCalls.push(id)
+        return ok({ course: course(id), isBuy: true, attach: id === 15 ? ATTACH[3] : [] })
+      }
+    }
+    /** Settles until no more details are asked for (a held list stays put; a loading one goes on). */
+    const settleAll = async () => {
+      for (let before = -1; before !== detailCalls.length;) {
+        before = detailCalls.length
+        for (let i = 0; i < 4; i += 1) await actAndSettle()
+      }
+    }
+    setSelectorRect('#courseware-list-end', { top: 200, height: 1, width: 375 }) // the list's end is in view
+    await render(<VodKJPage />, routes)
+    await settleAll()
+    expect(detailCalls).toHaveLength(12) // held: the list's end is in view, yet nothing more is asked
+    expect(document.querySelector('.courseware-card')).toBeNull()
+    expect(screen.queryByText('暂无课件')).toBeNull()
+    expect(screen.getByText('这一批课程没有课件')).toBeInTheDocument()
+    expect(within($('courseware-more')!).getByText('继续查找课件')).toBeInTheDocument()
+
+    await actAndSettle(() => tap('courseware-more'))
+    await settleAll()
+    expect(Array.from(document.querySelectorAll('.courseware-card')).map((el) => el.id)).toEqual([
+      'courseware-15',
+    ])
+    // 13–16 found course 15; the list's end still in view, it loaded on by itself: 17–28 found nothing, held again.
+    expect(detailCalls).toHaveLength(28)
+    expect($('courseware-more')).not.toBeNull()
+    expect(screen.queryByText('这一批课程没有课件')).toBeNull()
+    await actAndSettle(() => tap('courseware-more'))
+    await settleAll()
+    expect(detailCalls).toHaveLength(30)
+    expect($('courseware-more')).toBeNull()
+    expect(screen.getByText('已经到底了')).toBeInTheDocument()
   })
 
   it('nothing with attachments: 暂无课件', async () => {
@@ -261,6 +325,10 @@ describe('/vodKJ 课件中心', () => {
       expect(Taro.showModal).toHaveBeenCalledWith(
         expect.objectContaining({ content: expect.stringContaining('文件打开失败'), showCancel: false })
       )
+      // The copied address carries the login token.
+      expect(Taro.showModal).toHaveBeenCalledWith(
+        expect.objectContaining({ content: expect.stringContaining('链接含登录信息，请勿分享') })
+      )
       expect(Taro.hideLoading).toHaveBeenCalled()
     })
 
@@ -277,6 +345,9 @@ describe('/vodKJ 课件中心', () => {
       expect(Taro.showModal).toHaveBeenCalledWith(
         expect.objectContaining({ content: expect.stringContaining('小程序内无法打开此类型文件') })
       )
+      expect(
+        jest.mocked(Taro.showModal).mock.calls.every(([options]) => /请勿分享/.test(options?.content ?? ''))
+      ).toBe(true)
     })
   })
 })

@@ -5,8 +5,8 @@
  */
 import { documentType, fileKind, formatFileSize } from '@/components/CourseAttachments/file-kind'
 import { getLatestNotice } from '@/services/api/announcement-latest'
-import { CoursewareScreen, DETAIL_BATCH } from '@/stores/courseware'
-import { NoticeScreen, NoticesScreen, readNoticeId } from '@/stores/notices'
+import { BATCHES_PER_LOAD, CoursewareScreen, DETAIL_BATCH } from '@/stores/courseware'
+import { NoticeScreen, NoticesScreen, noticePreview, readNoticeId } from '@/stores/notices'
 import { envelope, ok, raw, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
 
@@ -64,6 +64,25 @@ describe('NoticesScreen', () => {
     const other = new NoticesScreen()
     await other.open()
     expect(other.list.items).toEqual([{ id: 3, title: '', announcement: '', view_times: 0, created_at: '' }])
+  })
+})
+
+describe("noticePreview (a card's text)", () => {
+  it('no space doubled: none next to full-width punctuation, runs collapsed, cut with an ellipsis', () => {
+    const seed =
+      '<p>各位同事：</p><p>学习积分兑换规则调整，请相关人员留意时间安排，按时参加。</p><p style="text-align:right">人力资源部</p>'
+    expect(noticePreview(seed, 60)).toBe(
+      '各位同事：学习积分兑换规则调整，请相关人员留意时间安排，按时参加。人力资源部'
+    )
+    expect(noticePreview('<p>第一段 \n\t  第二段\u3000\u3000第三段</p><p>  （附件） 说明</p>', 60)).toBe(
+      '第一段 第二段 第三段（附件）说明'
+    )
+    expect(noticePreview('<p>Hello,   world</p><p>again</p>', 60)).toBe('Hello, world again')
+    const long = noticePreview(`<p>${'很长的正文'.repeat(20)}</p>`, 10)
+    expect(Array.from(long)).toHaveLength(10)
+    expect(long.endsWith('…')).toBe(true)
+    expect(noticePreview('', 60)).toBe('')
+    expect(noticePreview(null, 60)).toBe('')
   })
 })
 
@@ -183,6 +202,7 @@ describe('CoursewareScreen', () => {
       [7, false, 70],
     ])
     expect(screen.list.finished).toBe(false)
+    expect(screen.paused).toBe(false)
 
     await screen.list.loadMore() // 9–12, 13–16, 17–20 (course page 2 in between): course 19
     expect(screen.list.items.map((item) => item.course.id)).toEqual([6, 7, 19])
@@ -191,10 +211,56 @@ describe('CoursewareScreen', () => {
     await screen.list.loadMore() // 21–24, 25: nothing, the catalogue ends
     expect(screen.list.finished).toBe(true)
     expect(screen.list.empty).toBe(false)
+    expect(screen.paused).toBe(false)
     expect(detailCalls).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
     const pages = sentCalls().filter((call) => call === 'GET /api/v2/courses')
     expect(pages).toHaveLength(3)
     expect(DETAIL_BATCH).toBe(4)
+  })
+
+  it('one load checks at most 3 batches (12 details): finding nothing, it pauses until searchMore()', async () => {
+    const { detailCalls } = catalogue({ total: 40, withAttachments: [1, 30] })
+    const screen = new CoursewareScreen()
+    await screen.open() // batch 1–4: course 1
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([1])
+    expect(detailCalls).toHaveLength(4)
+
+    await screen.list.loadMore() // 5–16: nothing; paused, not finished
+    expect(BATCHES_PER_LOAD * DETAIL_BATCH).toBe(12)
+    expect(detailCalls).toEqual(Array.from({ length: 16 }, (_, i) => i + 1))
+    expect(screen.paused).toBe(true)
+    expect(screen.list.finished).toBe(false)
+    expect(screen.list.canLoadMore).toBe(true) // the list could; the page holds it (InfiniteList hold)
+    // Only the course pages those 16 details needed.
+    expect(sentCalls().filter((call) => call === 'GET /api/v2/courses')).toHaveLength(2)
+
+    await screen.searchMore() // 17–28: nothing again
+    expect(detailCalls).toHaveLength(28)
+    expect(screen.paused).toBe(true)
+
+    await screen.searchMore() // 29–32: course 30
+    expect(screen.paused).toBe(false)
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([1, 30])
+    expect(detailCalls).toHaveLength(32)
+
+    await screen.list.loadMore() // 33–40: nothing, and the catalogue ends (已经到底了, not paused)
+    expect(screen.list.finished).toBe(true)
+    expect(screen.paused).toBe(false)
+    expect(detailCalls).toEqual(Array.from({ length: 40 }, (_, i) => i + 1))
+    expect(screen.detailRequests).toBe(40)
+  })
+
+  it('40 courses, none with attachments: the first load asks 12 details, not the whole catalogue', async () => {
+    const { detailCalls } = catalogue({ total: 40, withAttachments: [] })
+    const screen = new CoursewareScreen()
+    await screen.open()
+    expect(detailCalls).toHaveLength(12)
+    expect(screen.list.empty).toBe(false) // not 暂无课件 yet: 继续查找课件
+    expect(screen.paused).toBe(true)
+    for (let i = 0; i < 3 && !screen.list.finished; i += 1) await screen.searchMore()
+    expect(screen.list.empty).toBe(true)
+    expect(screen.paused).toBe(false)
+    expect(detailCalls).toHaveLength(40)
   })
 
   it('never more than 4 details in flight', async () => {
@@ -220,7 +286,8 @@ describe('CoursewareScreen', () => {
     catalogue({ total: 20, withAttachments: [3] })
     const screen = new CoursewareScreen()
     await screen.open()
-    await screen.list.loadMore()
+    await screen.list.loadMore() // 5–16: paused
+    await screen.searchMore() // 17–20: the end
     expect(screen.list.finished).toBe(true)
     expect(sentCalls().filter((call) => call === 'GET /api/v2/courses')).toHaveLength(2)
   })

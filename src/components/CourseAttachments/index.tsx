@@ -38,10 +38,16 @@ function FileIcon({ extension }: { extension: string }) {
 export const CourseAttachments = observer(function CourseAttachments({
   attachments,
   bought,
+  onNotBought,
 }: {
   attachments: Attachment[]
   /** The learner may download (bought, free, VIP: the detail's `isBuy`). */
   bought: boolean
+  /**
+   * 下载 by a logged-in learner who has not bought the course. Without it: a 请购买课程 toast (the course page,
+   * where buying is at hand); 课件中心 passes its own, which offers the course page.
+   */
+  onNotBought?: () => void
 }) {
   const { session, config } = useStores()
 
@@ -52,7 +58,8 @@ export const CourseAttachments = observer(function CourseAttachments({
       return
     }
     if (!bought) {
-      toast(ATTACHMENTS_TEXT.buyFirst)
+      if (onNotBought) onNotBought()
+      else toast(ATTACHMENTS_TEXT.buyFirst)
       return
     }
     void deliverAttachment(attachmentDownloadUrl(config.config.url, attachment.id, token), attachment)

@@ -39,6 +39,8 @@ interface InfiniteListProps<T> {
   emptyImage?: ReactNode
   /** See LIST_THRESHOLD. */
   threshold?: number
+  /** The owner holds the list: nothing loads on its own (e.g. a search that waits for the learner's tap). */
+  hold?: boolean
 }
 
 let lastListId = 0
@@ -64,10 +66,11 @@ function InfiniteListView<T>({
   emptyText = LIST_TEXT.empty,
   emptyImage,
   threshold = LIST_THRESHOLD,
+  hold = false,
 }: InfiniteListProps<T>) {
   const [listId] = useState(() => id ?? `infinite-list-${++lastListId}`)
   const endId = `${listId}-end`
-  useLoadWhileInView(list, `#${endId}`, threshold)
+  useLoadWhileInView(list, `#${endId}`, threshold, hold)
 
   return (
     <View id={listId} className={`infinite-list${className ? ` ${className}` : ''}`}>
@@ -125,17 +128,17 @@ const ListState = observer(function ListState<T>({
 })
 
 /** The first page is the owner's to load (it may need a filter or the login first); the next ones are the list's. */
-function mayLoadNext<T>(list: PagedList<T>): boolean {
-  return list.page > 0 && list.canLoadMore
+function mayLoadNext<T>(list: PagedList<T>, hold = false): boolean {
+  return list.page > 0 && list.canLoadMore && !hold
 }
 
 /**
  * Loads the next page of `list` while the node `selector` (the list's end) is within the screen + `threshold`.
  * See InfiniteList.
  */
-function useLoadWhileInView<T>(list: PagedList<T>, selector: string, threshold: number): void {
-  const latest = useRef({ list, selector, threshold })
-  latest.current = { list, selector, threshold }
+function useLoadWhileInView<T>(list: PagedList<T>, selector: string, threshold: number, hold: boolean): void {
+  const latest = useRef({ list, selector, threshold, hold })
+  latest.current = { list, selector, threshold, hold }
   const run = useRef({
     alive: true,
     measuring: false,
@@ -148,7 +151,7 @@ function useLoadWhileInView<T>(list: PagedList<T>, selector: string, threshold: 
     () =>
       function check(): void {
         const state = run.current
-        if (!state.alive || !mayLoadNext(latest.current.list)) return
+        if (!state.alive || !mayLoadNext(latest.current.list, latest.current.hold)) return
         if (state.measuring) {
           state.again = true
           return
@@ -157,8 +160,8 @@ function useLoadWhileInView<T>(list: PagedList<T>, selector: string, threshold: 
         void measureRect(latest.current.selector).then((rect) => {
           state.measuring = false
           if (!state.alive) return
-          const { list: current, threshold: reach } = latest.current
-          if (mayLoadNext(current) && isWithinReach(rect, viewportHeight(), reach)) {
+          const { list: current, threshold: reach, hold: held } = latest.current
+          if (mayLoadNext(current, held) && isWithinReach(rect, viewportHeight(), reach)) {
             state.again = false
             void current.loadMore()
           } else if (state.again) {
@@ -188,8 +191,8 @@ function useLoadWhileInView<T>(list: PagedList<T>, selector: string, threshold: 
 
   // At the bottom of the page the end is in view whatever a measurement says (and where none answers).
   useReachBottom(() => {
-    const current = latest.current.list
-    if (mayLoadNext(current)) void current.loadMore()
+    const { list: current, hold: held } = latest.current
+    if (mayLoadNext(current, held)) void current.loadMore()
   })
 
   usePageScroll(() => {

@@ -1,59 +1,110 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import ArrowUp from '@nutui/icons-react-taro/dist/es/icons/ArrowUp.js'
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { observer } from 'mobx-react-lite'
 import { CourseAttachments } from '@/components/CourseAttachments'
 import { InfiniteList } from '@/components/InfiniteList'
+import { Modal, ModalActions } from '@/components/Modal'
 import { PageShell } from '@/components/PageShell'
+import { navigate } from '@/navigation'
+import { useStores } from '@/stores'
 import { CoursewareScreen, type CoursewareCourse } from '@/stores/courseware'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { COURSEWARE_TEXT as TEXT } from './text'
 import './index.scss'
 
-/** One course: its title and how many files; tapped, it opens to its attachments (下载 by the course's rules). */
+/**
+ * One course: its title (需购买 when the logged-in learner has not bought it) and how many files; tapped, it
+ * opens to its attachments. 下载 follows the course's rules; an unbought course's asks to buy (`onNotBought`).
+ */
 function CoursewareCard({
   item,
   open,
+  loggedIn,
   onToggle,
+  onNotBought,
 }: {
   item: CoursewareCourse
   open: boolean
+  loggedIn: boolean
   onToggle: () => void
+  onNotBought: () => void
 }) {
   const Arrow = open ? ArrowUp : ArrowDown
   return (
     <View className="courseware-card" id={`courseware-${item.course.id}`}>
       <View className="courseware-card__head" id={`courseware-toggle-${item.course.id}`} onClick={onToggle}>
         <View className="courseware-card__text">
-          <Text className="courseware-card__title">{item.course.title}</Text>
+          <View className="courseware-card__line">
+            <Text className="courseware-card__title">{item.course.title}</Text>
+            {loggedIn && !item.bought ? (
+              <Text className="courseware-card__tag" id={`courseware-need-buy-${item.course.id}`}>
+                {TEXT.needBuy}
+              </Text>
+            ) : null}
+          </View>
           <Text className="courseware-card__count">{TEXT.count(item.attach.length)}</Text>
         </View>
         <Text className="courseware-card__action">{open ? TEXT.collapse : TEXT.expand}</Text>
         <Arrow className="courseware-card__arrow" size={12} />
       </View>
-      {open ? <CourseAttachments attachments={item.attach} bought={item.bought} /> : null}
+      {open ? (
+        <CourseAttachments attachments={item.attach} bought={item.bought} onNotBought={onNotBought} />
+      ) : null}
     </View>
+  )
+}
+
+/** 请购买课程后下载: 去购买 opens the course page, where it is bought. */
+function BuyFirst({ item, onClose }: { item: CoursewareCourse; onClose: () => void }) {
+  return (
+    <Modal id="courseware-buy">
+      <Text className="modal__title">{TEXT.buyTitle}</Text>
+      <Text className="modal__text">{TEXT.buyText(item.course.title)}</Text>
+      <ModalActions>
+        <Button className="modal__action" id="courseware-buy-cancel" onClick={onClose}>
+          {TEXT.cancel}
+        </Button>
+        <Button
+          className="modal__action modal__action--primary"
+          id="courseware-buy-go"
+          onClick={() => {
+            onClose()
+            navigate('/vod/detail', { id: item.course.id })
+          }}
+        >
+          {TEXT.buyGo}
+        </Button>
+      </ModalActions>
+    </Modal>
   )
 }
 
 /**
  * 课件中心: the courses that have attachments, found batch by batch as the list scrolls (see CoursewareScreen);
- * the first course is open, the others open on a tap.
+ * the first course is open, the others open on a tap. A load that found nothing holds the list and offers
+ * 继续查找课件.
  */
 const CoursewareView = observer(function CoursewareView({ screen }: { screen: CoursewareScreen }) {
+  const { session } = useStores()
   const [toggled, setToggled] = useState<Record<number, boolean>>({})
+  const [buying, setBuying] = useState<CoursewareCourse | null>(null)
+  const { list } = screen
+  const waiting = screen.paused && !list.loading && !list.error && !list.finished
   useEffect(() => {
     void screen.open()
   }, [screen])
-  const firstId = screen.list.items[0]?.course.id
+  const firstId = list.items[0]?.course.id
   const isOpen = (courseId: number) => toggled[courseId] ?? courseId === firstId
   return (
     <View className="courseware">
       <InfiniteList
         id="courseware-list"
-        list={screen.list}
+        list={list}
+        hold={screen.paused}
         itemKey={(item: CoursewareCourse) => item.course.id}
         emptyText={TEXT.empty}
         emptyImage={<Order className="empty-state__icon" size={56} />}
@@ -61,10 +112,21 @@ const CoursewareView = observer(function CoursewareView({ screen }: { screen: Co
           <CoursewareCard
             item={item}
             open={isOpen(item.course.id)}
+            loggedIn={session.isLogin}
             onToggle={() => setToggled((state) => ({ ...state, [item.course.id]: !isOpen(item.course.id) }))}
+            onNotBought={() => setBuying(item)}
           />
         )}
       />
+      {waiting ? (
+        <View className="courseware__more">
+          {list.items.length === 0 ? <Text className="courseware__hint">{TEXT.searchMoreHint}</Text> : null}
+          <Button id="courseware-more" fill="outline" type="primary" onClick={() => void screen.searchMore()}>
+            {TEXT.searchMore}
+          </Button>
+        </View>
+      ) : null}
+      {buying ? <BuyFirst item={buying} onClose={() => setBuying(null)} /> : null}
     </View>
   )
 })
