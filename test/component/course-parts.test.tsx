@@ -360,7 +360,7 @@ describe('CourseAttachments', () => {
       expect(Taro.setClipboardData).toHaveBeenCalledWith({
         data: `${TEST_API}/api/v2/course/attach/6/download?token=token-1`,
       })
-      expect(toasts()).toContain('链接已复制，请使用浏览器下载')
+      expect(toasts()).toContain('链接已复制，请在浏览器中打开下载（链接含登录信息，请勿分享）')
       expect(open).not.toHaveBeenCalled()
     })
   })

@@ -257,14 +257,14 @@ test('attachments: 请购买课程 when not bought; a phone browser opens the do
   assert.equal((await file.text()).slice(0, 5), '%PDF-')
 })
 
-test('attachments inside WeChat: the link is copied with 链接已复制，请使用浏览器下载; logged out → login', async () => {
+test('attachments inside WeChat: the link is copied with a warning not to share it (it carries the token); logged out → login', async () => {
   const page = await e2e.newPageInOwnBrowser({ userAgent: WECHAT_UA })
   const token = await e2e.login(page)
   await openCourse(page, 1, '&tab=attachments')
   await e2e.waitForText(page, '员工手册.pdf')
   const pagesBefore = page.context().pages().length
   await e2e.tap(page, '#attachment-download-1')
-  await e2e.waitForToast(page, '链接已复制，请使用浏览器下载')
+  await e2e.waitForToast(page, '链接已复制，请在浏览器中打开下载（链接含登录信息，请勿分享）')
   const copied = await page.evaluate(() => localStorage.getItem('taro_clipboard'))
   assert.ok(copied && copied.includes(`/api/v2/course/attach/1/download?token=${token}`), copied)
   assert.equal(page.context().pages().length, pagesBefore)
