@@ -4,6 +4,7 @@ import {
   getAnnouncements,
   type Announcement,
 } from '@/services/api/announcement'
+import { htmlToText } from '@/utils/html'
 import { PagedList, type PageResult } from './paged-list'
 import { Resource } from './resource'
 
@@ -12,6 +13,30 @@ export function readNoticeId(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
   const noticeId = /^\d+$/.test(text) ? Number(text) : 0
   return Number.isSafeInteger(noticeId) && noticeId > 0 ? noticeId : null
+}
+
+/** Full-width punctuation: its glyph carries its own space, so a space next to it reads as a double one. */
+const WIDE_PUNCTUATION = '，。、；：？！…—（）《》〈〉【】「」『』〔〕“”‘’'
+const SPACE_AFTER_WIDE = new RegExp(`([${WIDE_PUNCTUATION}])\\s+`, 'gu')
+const SPACE_BEFORE_WIDE = new RegExp(`\\s+([${WIDE_PUNCTUATION}])`, 'gu')
+
+/**
+ * A notice card's text preview: the notice's text (`htmlToText`: blocks joined by a space, runs of whitespace,
+ * full-width spaces included, collapsed to one), without the space a block break leaves next to full-width
+ * punctuation (各位同事：学习积分…, not 各位同事：␠学习积分…), cut to `maxLength` characters with an ellipsis.
+ */
+export function noticePreview(html: string | null | undefined, maxLength: number): string {
+  const text = htmlToText(html)
+    .replace(/\s+/gu, ' ')
+    .replace(SPACE_AFTER_WIDE, '$1')
+    .replace(SPACE_BEFORE_WIDE, '$1')
+    .trim()
+  const chars = Array.from(text) // by code point: never half an emoji
+  if (chars.length <= maxLength) return text
+  return `${chars
+    .slice(0, Math.max(0, maxLength - 1))
+    .join('')
+    .trimEnd()}…`
 }
 
 /** Page 1 is the list screen's primary resource (a 404 shows the error page); later pages offer 重试. */

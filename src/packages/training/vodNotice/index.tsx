@@ -8,14 +8,13 @@ import { ResourceView } from '@/components/ResourceView'
 import { RichHtml } from '@/components/RichHtml'
 import { navigate, toErrorPage, useRouteParams } from '@/navigation'
 import type { Announcement } from '@/services/api/announcement'
-import { NoticeScreen, NoticesScreen } from '@/stores/notices'
+import { noticePreview, NoticeScreen, NoticesScreen } from '@/stores/notices'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { htmlToText } from '@/utils/html'
 import { NOTICE_TEXT as TEXT, noticeTime, PREVIEW_LENGTH } from './text'
 import './index.scss'
 
 const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
-  const preview = useMemo(() => htmlToText(notice.announcement, PREVIEW_LENGTH), [notice.announcement])
+  const preview = useMemo(() => noticePreview(notice.announcement, PREVIEW_LENGTH), [notice.announcement])
   return (
     <View
       className="notice-card"
