@@ -467,14 +467,14 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     const review = $('review-5')!
     expect(review.textContent).not.toContain('<p>参考要点')
     expect(review.textContent).not.toContain('正确答案')
-    expect($('review-5-reference')!.textContent).toBe('参考答案：参考要点：沟通')
-    expect(document.querySelector('#review-5-reference b')!.textContent).toBe('沟通')
-    expect(document.querySelector('#review-5-reference script')).toBeNull()
-    expect(document.querySelector('#review-5-reference [onerror]')).toBeNull()
+    expect($('reference-5')!.textContent).toBe('参考答案：参考要点：沟通')
+    expect(document.querySelector('#reference-5 b')!.textContent).toBe('沟通')
+    expect(document.querySelector('#reference-5 script')).toBeNull()
+    expect(document.querySelector('#reference-5 [onerror]')).toBeNull()
     expect(review.textContent).toContain('我的答案：我的<p>回答')
     expect(review.textContent).toContain('解析五')
     expect($('review-4')!.textContent).toContain('正确答案：甲；<乙>')
-    expect($('review-4-reference')).toBeNull()
+    expect($('reference-4')).toBeNull()
   })
 
   it('a failing 交卷: the answers stay, 交卷 again', async () => {

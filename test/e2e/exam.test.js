@@ -37,6 +37,31 @@ async function startPaper(page, paperId) {
   return Number(/record=(\d+)/.exec(route)[1])
 }
 
+/**
+ * Nothing is wider than the 375 px screen: neither the document nor the page scrolls sideways, and the countdown
+ * row starts at its padding (a too-wide fill-in box slid the whole page left and cut the countdown).
+ */
+async function assertNoSideways(page, what) {
+  // Not while Taro slides a page in (two pages side by side for a moment).
+  await e2e.waitForSettledPage(page, '/vod/examDetail')
+  const sizes = await page.evaluate(() => {
+    const root = document.scrollingElement
+    const shown = [...document.querySelectorAll('.taro_page')].find((node) => node.offsetParent !== null)
+    const top = document.querySelector('.exam-answer__top')
+    return {
+      root: [root.scrollWidth, root.clientWidth, root.scrollLeft],
+      page: shown ? [shown.scrollWidth, shown.clientWidth, shown.scrollLeft] : null,
+      topLeft: top ? top.getBoundingClientRect().left : 0,
+    }
+  })
+  assert.ok(sizes.root[0] <= sizes.root[1] && sizes.root[2] === 0, `${what}: document ${sizes.root}`)
+  assert.ok(
+    sizes.page && sizes.page[0] <= sizes.page[1] && sizes.page[2] === 0,
+    `${what}: page ${sizes.page}`
+  )
+  assert.equal(sizes.topLeft, 0, `${what}: the countdown row starts at the screen's edge`)
+}
+
 /** The question on screen: its id and type. */
 async function currentQuestion(page) {
   const node = e2e.visible(page, '#exam-question')
@@ -112,6 +137,13 @@ test('exams on: the papers with count, time limit, price, whether one can join, 
   assert.match(await text(page, '#paper-3'), /不限时/)
   const paid = await text(page, '#paper-5')
   assert.ok(paid.includes('￥19.9') && paid.includes('需购买'), paid)
+  // A paper without questions: 暂无试题, no 0题 / time limit / 总分0 · 及格0.
+  const empty = await text(page, '#paper-6')
+  assert.ok(empty.includes('暂无试题') && !/暂不可参加|限时|总分|及格|0题/.test(empty), empty)
+  // The page padding of 通知公告 and 课件中心: 16 px on each side of a card.
+  await e2e.waitForSettledPage(page, '/vodExam')
+  const box = await e2e.visible(page, '#paper-1').boundingBox()
+  assert.deepEqual([box.x, 375 - (box.x + box.width)], [16, 16])
   const pages = (await e2e.apiLog()).filter((entry) => entry.path === `${BASE}/papers`)
   assert.deepEqual(pages[0].query, { page: '1', page_size: '10' })
 
@@ -140,6 +172,7 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   for (let i = 0; i < 4; i++) {
     const { type } = await currentQuestion(page)
     types.add(type)
+    await assertNoSideways(page, `question ${i + 1} (type ${type})`)
     const answer = await answerCurrent(page)
     given.set(answer.id, answer.content)
     await e2e.tap(page, '#exam-next')
@@ -152,15 +185,24 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   await e2e.tap(page, '#exam-card-7')
   const fill = await currentQuestion(page)
   assert.equal(fill.type, '3')
+  await assertNoSideways(page, 'the fill-in')
+  // Tapping a blank does not slide the page either.
+  await e2e.tap(page, '#exam-blank-1 input')
+  const blankBox = await e2e.visible(page, '#exam-blank-1').boundingBox()
+  assert.ok(
+    blankBox.x + blankBox.width <= 375 - 16,
+    `the blank ends inside the padding: ${JSON.stringify(blankBox)}`
+  )
   const fillAnswer = await answerCurrent(page)
   given.set(fillAnswer.id, fillAnswer.content)
+  await assertNoSideways(page, 'the fill-in, typed')
   await page.reload()
   await e2e.visible(page, '#exam-question').waitFor()
   await e2e.waitForText(page, '已答 5/8')
 
-  // After the reload: the fill-in is there, the first answer too, and the server gets the fill-in.
-  await e2e.tap(page, '#exam-card-open')
-  await e2e.tap(page, '#exam-card-7')
+  // After the reload: back on the fill-in (not question 1) with its blanks, the first answer kept too.
+  assert.equal((await currentQuestion(page)).id, fill.id)
+  assert.match(await text(page, '#exam-question'), /^\S+\s*7\/8/)
   assert.equal(await e2e.visible(page, '#exam-blank-0 input').inputValue(), '空1')
   await e2e.tap(page, '#exam-card-open')
   await e2e.tap(page, '#exam-card-1')
@@ -171,6 +213,7 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
     await e2e.tap(page, '#exam-next')
     const { id, type } = await currentQuestion(page)
     types.add(type)
+    await assertNoSideways(page, `question ${i + 1} (type ${type})`)
     if (given.has(id)) continue
     const answer = await answerCurrent(page)
     given.set(id, answer.content)
@@ -180,6 +223,14 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   await e2e.tap(page, '#exam-submit')
   await e2e.visible(page, '#exam-confirm').waitFor()
   assert.equal(await text(page, '#exam-confirm-text'), '确认交卷吗？交卷后不能修改答案。')
+  // The Modal's own buttons: two of one width, side by side with a gap, filling the dialog's row.
+  const cancelBox = await e2e.visible(page, '#exam-confirm-cancel').boundingBox()
+  const okBox = await e2e.visible(page, '#exam-confirm-ok').boundingBox()
+  const bodyBox = await e2e.visible(page, '#exam-confirm .modal__body').boundingBox()
+  assert.equal(Math.round(cancelBox.width), Math.round(okBox.width))
+  assert.equal(cancelBox.y, okBox.y)
+  assert.ok(okBox.x - (cancelBox.x + cancelBox.width) >= 8, 'a gap between the buttons')
+  assert.ok(bodyBox.x + bodyBox.width - (okBox.x + okBox.width) <= 24, 'the row fills the dialog')
   await e2e.tap(page, '#exam-confirm-ok')
   await e2e.visible(page, '#exam-result-score').waitFor()
   await e2e.waitForToast(page, '交卷成功')
@@ -196,6 +247,11 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   }
   assert.equal(await text(page, '#exam-result-score'), String(attempt.score))
   assert.equal(await e2e.visible(page, '[id^="review-"]').count(), 8)
+  // The short answer's reference is the paper's HTML, shown as such under 参考答案 (never raw tags).
+  const reference = e2e.visible(page, '[id^="reference-"]')
+  assert.equal(await reference.count(), 1)
+  assert.match(await reference.first().innerText(), /^参考答案：\s*\S/)
+  assert.doesNotMatch(await text(page, '.exam-result'), /<\/?[a-z][^>]*>/i)
   const submits = (await e2e.apiLog()).filter(
     (entry) => entry.method === 'POST' && entry.path === `${BASE}/paper/1/submit/all`
   )
@@ -301,16 +357,24 @@ test('the paid paper: 购买试卷 ￥19.9 → the checkout of the paper → POS
 
 test('no questions, invite-only and a visitor: said plainly; the visitor goes to the login and back', async () => {
   const page = await e2e.newPage()
+  // No questions: nothing to log in for, and no 总分0 / 及格分0 / time limit.
   await e2e.gotoApp(page, '/vod/examDetail?id=6')
+  await e2e.visible(page, '#exam-start').waitFor()
+  assert.equal(await text(page, '#exam-start'), '该试卷暂无试题')
+  assert.equal(await text(page, '#exam-question-count'), '暂无试题')
+  assert.equal(await e2e.visible(page, '#exam-score, #exam-pass-score, #exam-time-limit').count(), 0)
+  await e2e.gotoApp(page, '/vod/examDetail?id=1')
+  await page.reload()
   await e2e.visible(page, '#exam-start').waitFor()
   assert.equal(await text(page, '#exam-start'), '开始考试')
   await e2e.tap(page, '#exam-start')
-  await e2e.waitForRoute(page, `/login?redirect=${encodeURIComponent('/vod/examDetail?id=6')}`)
+  await e2e.waitForRoute(page, `/login?redirect=${encodeURIComponent('/vod/examDetail?id=1')}`)
 
   const member = await e2e.newPage()
   await e2e.login(member)
   await e2e.gotoApp(member, '/vod/examDetail?id=6')
   await e2e.waitForText(member, '该试卷暂无试题')
+  assert.equal(await e2e.visible(member, '#exam-score').count(), 0)
   await e2e.gotoApp(member, '/vod/examDetail?id=9')
   await member.reload()
   await e2e.waitForText(member, '当前试卷仅限邀请用户参与')

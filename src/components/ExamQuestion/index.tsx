@@ -229,7 +229,7 @@ export function ExamReviewItem({
           </Text>
         ) : null}
         {reference ? (
-          <View className="exam-question__reference" id={`review-${question.id}-reference`}>
+          <View className="exam-question__reference" id={`reference-${question.id}`}>
             <Text className="exam-question__reference-label">{TEXT.referenceAnswer}</Text>
             <RichHtml html={reference} />
           </View>
