@@ -338,6 +338,8 @@ describe('home page', () => {
     )
     const banner = document.getElementById('home-notice')!
     expect(banner).toHaveTextContent('公告关于开展年度安全培训的通知')
+    // A sign it can be tapped: the arrow at its end.
+    expect(banner.lastElementChild).toHaveClass('home__notice-arrow')
     fireEvent.click(banner)
     expect(navigatedTo()).toEqual(['/packages/training/vodNotice/index?id=25'])
   })

@@ -40,6 +40,7 @@ const HomeContent = observer(function HomeContent() {
         >
           <Text className="home__notice-icon">{HOME_TEXT.notice}</Text>
           <Text className="home__notice-title">{notice.title}</Text>
+          <View className="home__notice-arrow" />
         </View>
       ) : null}
       <ResourceView resource={screen.blocks} rows={6}>
