@@ -142,6 +142,13 @@ describe('member page: VIP banner and learning entries', () => {
       '课件中心',
     ])
     for (const id of entries) expect(document.querySelector(`#${id} .member__grid-icon`)).not.toBeNull()
+    // Each entry its own icon: 课件中心's is not the ≡ of the 新入职 tab (Category).
+    const icons = entries.map(
+      (id) => document.querySelector(`#${id} .member__grid-icon .nut-icon`)?.className ?? ''
+    )
+    expect(new Set(icons).size).toBe(entries.length)
+    expect(icons[4]).toContain('nut-icon-Order')
+    expect(icons.join(' ')).not.toContain('nut-icon-Category')
   })
 
   it('logged in: each entry opens its page (持续学习 switches tab)', async () => {

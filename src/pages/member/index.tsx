@@ -3,13 +3,14 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Avatar, Badge, Cell, CellGroup } from '@nutui/nutui-react-taro'
-// Icons by their own modules (see types/nutui-icons.d.ts). Videos and Category are the tab bar's, already loaded.
+// Icons by their own modules (see types/nutui-icons.d.ts). Videos is the tab bar's, already loaded.
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import Videos from '@nutui/icons-react-taro/dist/es/icons/Videos.js'
 import Clock from '@nutui/icons-react-taro/dist/es/icons/Clock.js'
 import Edit from '@nutui/icons-react-taro/dist/es/icons/Edit.js'
 import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
-import Category from '@nutui/icons-react-taro/dist/es/icons/Category.js'
+// 课件中心's own icon (a document, as its page's empty state): the tab bar's Category (≡) is 新入职's.
+import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { PageShell } from '@/components/PageShell'
 import { loginAddress, navigate, navigateToAddress, switchTab } from '@/navigation'
 import { findRoute, type RoutePath } from '@/routes'
@@ -32,7 +33,7 @@ const LEARNING = [
   { id: 'entry-grow-up', text: '学习成长', path: '/growUp', Icon: Clock },
   { id: 'entry-exam', text: '考试', path: '/vodExam', Icon: Edit },
   { id: 'entry-notice', text: '通知公告', path: '/vodNotice', Icon: Notice },
-  { id: 'entry-courseware', text: '课件中心', path: '/vodKJ', Icon: Category },
+  { id: 'entry-courseware', text: '课件中心', path: '/vodKJ', Icon: Order },
 ] as const satisfies readonly { id: string; text: string; path: RoutePath; Icon: typeof ArrowRight }[]
 
 const ROWS = [
