@@ -13,7 +13,9 @@ import {
   type WatchCourses,
 } from '@/services/api/growth'
 import { PagedList } from './paged-list'
+import { reloadMember } from './reload-member'
 import { Resource } from './resource'
+import type { RootStore } from './root-store'
 
 /** The chart's days: today (UTC) and the 29 before it. */
 export const GROWTH_DAYS = 30
@@ -204,12 +206,16 @@ export class GrowthScreen {
   readonly growth: Resource<GrowthView>
   readonly credits: PagedList<CreditRecord>
 
-  constructor(now: () => number = Date.now) {
+  /**
+   * `root`: whose member's `credit1` is the balance shown above 积分明细; it is read again (silently, a failure
+   * keeps the one the session has) with each first page of the credits, so the balance matches the rows.
+   */
+  constructor(now: () => number = Date.now, root?: RootStore) {
     this.growth = new Resource(() => loadGrowth(now))
-    this.credits = new PagedList<CreditRecord>(
-      (page, size) => getCreditRecords({ page, page_size: size }),
-      CREDIT_PAGE_SIZE
-    )
+    this.credits = new PagedList<CreditRecord>((page, size) => {
+      if (page === 1 && root) void reloadMember(root, { silent: true }).catch(() => undefined)
+      return getCreditRecords({ page, page_size: size })
+    }, CREDIT_PAGE_SIZE)
     makeAutoObservable(this, { growth: false, credits: false })
   }
 

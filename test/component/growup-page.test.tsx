@@ -66,7 +66,7 @@ describe('学习成长 (/growUp)', () => {
     const rows = [...document.querySelectorAll<HTMLElement>('.growth-course')]
     expect(rows.map((row) => row.dataset.courseId)).toEqual(['2', '1'])
     expect(within(course(2)).getByText('员工手册解读')).toBeInTheDocument()
-    expect(within(course(2)).getByText('已学1/共3个视频')).toBeInTheDocument()
+    expect(within(course(2)).getByText('已看完1/共3个视频')).toBeInTheDocument()
     expect(within(course(2)).getByText(/学习 11 分钟/)).toBeInTheDocument()
     expect(course(2).querySelector('img')).toHaveAttribute('src', 'https://img.test/c2.png')
     expect(within(course(1)).getByText(/学习 25 分钟 · 最近学习 02-20 09:00/)).toBeInTheDocument()
@@ -83,13 +83,13 @@ describe('学习成长 (/growUp)', () => {
     expect(
       within(document.getElementById('growth-video-6')!).getByText('已看 00:38 / 20:00')
     ).toBeInTheDocument()
-    expect(screen.getByText('收起视频')).toBeInTheDocument()
+    expect(screen.getByText('收起观看记录')).toBeInTheDocument()
     fireEvent.click(document.getElementById('growth-video-6')!)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/learning/vod/video/index?id=6' })
     fireEvent.click(document.getElementById('growth-toggle-2')!)
     await actAndSettle()
     expect(document.getElementById('growth-video-5')).toBeNull()
-    expect(within(course(2)).getByText('查看视频（2）')).toBeInTheDocument()
+    expect(within(course(2)).getByText('观看记录（2）')).toBeInTheDocument()
 
     fireEvent.click(course(1).querySelector('.growth-course__main')!)
     expect(Taro.navigateTo).toHaveBeenLastCalledWith({ url: '/packages/learning/vod/detail/index?id=1' })
@@ -140,12 +140,15 @@ describe('学习成长 (/growUp)', () => {
   })
 
   it('积分明细: loads when first opened, signed sums and UTC times, paged; shown again → page 1 again', async () => {
-    growthServer({ credits: 12 })
+    // The member read again with the credits: the balance the boot loaded (0) becomes the server's 120.
+    growthServer({ credits: 12, extra: { 'GET /api/v2/member/detail': ok(makeMember({ credit1: 120 })) } })
     await renderGrowUp()
     expect(sentCalls()).not.toContain('GET /api/v2/member/credit1Records')
+    expect(document.getElementById('growth-balance')).toBeNull()
     fireEvent.click(tab('credits'))
     await actAndSettle()
     expect(tab('credits')).toHaveAttribute('data-active', 'true')
+    expect(document.getElementById('growth-balance')!.textContent).toBe('当前积分120')
     const calls = requestMock.mock.calls.filter(([r]) => r.url.includes('credit1Records'))
     expect(calls[0][0].data).toEqual({ page: 1, page_size: 10 })
     const rows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="credit-row"]')]
@@ -167,8 +170,22 @@ describe('学习成长 (/growUp)', () => {
     await actAndSettle()
     expect(sentCalls().sort()).toEqual([
       'GET /api/v2/member/credit1Records',
+      'GET /api/v2/member/detail',
       'GET /api/v2/member/watchCourses',
     ])
+  })
+
+  it('当前积分 above 积分明细: the session member’s credit1, kept when reading it again fails (silently)', async () => {
+    growthServer({ credits: 3, extra: { 'GET /api/v2/member/detail': envelope(500, '服务器错误') } })
+    visit('/growUp')
+    renderWithStores(<GrowUpPage />, bootedRoot({ user: makeMember({ credit1: 35 }) }))
+    await actAndSettle()
+    fireEvent.click(tab('credits'))
+    await actAndSettle()
+    expect(sentCalls()).toContain('GET /api/v2/member/detail')
+    expect(within(document.getElementById('growth-balance')!).getByText('当前积分')).toBeInTheDocument()
+    expect(within(document.getElementById('growth-balance')!).getByText('35')).toBeInTheDocument()
+    expect(spies.toast).not.toHaveBeenCalled()
   })
 
   it('积分明细 empty: 暂无积分记录', async () => {

@@ -91,7 +91,7 @@ test('the fork endpoint and the fallback (switch off) show the same totals and h
   assert.equal(fork.note, false)
   const row = (await e2e.visible(page, '#growth-course-2').innerText()).replace(/\s+/g, ' ')
   assert.match(row, /员工手册解读/)
-  assert.match(row, /已学1\/共3个视频/)
+  assert.match(row, /已看完1\/共3个视频/)
   await e2e.tap(page, '#growth-toggle-2')
   await e2e.visible(page, '#growth-video-5').filter({ hasText: '已看完' }).waitFor()
   await e2e.visible(page, '#growth-video-6').filter({ hasText: '已看 00:08 / 00:20' }).waitFor()
@@ -156,6 +156,8 @@ test('积分明细: 10 a page to its end, signed sums', async () => {
   await e2e.visible(page, '[data-testid=credit-row]').first().waitFor()
   const first = (await e2e.visible(page, '[data-testid=credit-row]').first().innerText()).replace(/\s+/g, ' ')
   assert.match(first, /订单抵扣 \d{4}-\d\d-\d\d \d\d:\d\d -60/)
+  // The balance above the rows: learner 1's credit1 (the sum of the seeded records).
+  assert.equal((await e2e.visible(page, '#growth-balance').innerText()).replace(/\s+/g, ''), '当前积分120')
   // Scroll to the end: 26 rows, then 已经到底了 (each scroll to the last row brings the next page).
   const rows = e2e.visible(page, '[data-testid=credit-row]')
   for (let round = 0; round < 5 && !(await e2e.visible(page, 'text=已经到底了').count()); round += 1) {

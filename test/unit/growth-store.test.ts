@@ -23,7 +23,7 @@ import {
   sentCalls,
   type FakeResponse,
 } from '../mocks/api'
-import { wireHttp } from '../mocks/app'
+import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
 import { GROWTH_NOW, LEARNED_ITEMS, LEARNED_VIDEOS, WATCH_COURSES, growthServer } from '../mocks/growth'
 
 let spies: ReturnType<typeof wireHttp>
@@ -286,6 +286,23 @@ describe('GrowthScreen', () => {
       'GET /api/v2/member/watchCourses',
     ])
     expect(screen.credits.items).toHaveLength(10)
+  })
+
+  it('with the root store: each first page of the credits reads the member again (当前积分), later pages do not', async () => {
+    growthServer({ credits: 23, extra: { 'GET /api/v2/member/detail': ok(makeMember({ credit1: 120 })) } })
+    const root = bootedRoot({ user: makeMember({ credit1: 0 }) })
+    const screen = new GrowthScreen(now, root)
+    await screen.open()
+    expect(sentCalls()).toEqual(['GET /api/v2/member/watchCourses'])
+    screen.setTab('credits')
+    await screen.credits.loadMore()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(root.session.user?.credit1).toBe(120)
+    await screen.credits.loadMore()
+    const details = () => sentCalls().filter((call) => call === 'GET /api/v2/member/detail')
+    expect(details()).toHaveLength(1)
+    await screen.refresh()
+    expect(details()).toHaveLength(2)
   })
 
   it('refresh before the first answer asks nothing; after a failure it tries again', async () => {

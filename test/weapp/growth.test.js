@@ -61,8 +61,8 @@ if (!distExists()) {
       '近30天学习时长',
       '观看记录',
       '新员工入职指南',
-      '已学1/共3个视频',
-      '已学0/共4个视频',
+      '已看完1/共3个视频',
+      '已看完0/共4个视频',
     ])
       assert.ok(text.includes(expected), `${expected} on /growUp`)
     assert.ok(!text.includes('图表按各视频的观看时间估算'))
@@ -79,6 +79,8 @@ if (!distExists()) {
     tap(page, 'growth-tab-credits')
     await waitForText(page, '订单抵扣')
     assert.ok(textOf(page).includes('-60'))
+    assert.ok(textOf(page).includes('当前积分'), '当前积分 above 积分明细')
+    assert.ok(textOf(page).includes('120'), "learner 1's credit1")
     assert.ok(paths(app).includes('/api/v2/member/credit1Records'))
     assert.deepEqual(app.toasts, [])
     assert.equal(app.errors.length, 0, app.errors.map(String).join('\n'))

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { MinutesChart } from '@/components/MinutesChart'
 import { formatMinutes } from '@/components/MinutesChart/scale'
 import { navigate } from '@/navigation'
+import { useStores } from '@/stores'
 import type { CreditRecord, GrowthCourse, GrowthVideo } from '@/services/api/growth'
 import { GROWTH_TABS, GrowthScreen, type GrowthView } from '@/stores/growth'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -197,6 +198,19 @@ const GrowthTabs = observer(function GrowthTabs({ screen }: { screen: GrowthScre
   )
 })
 
+/** 当前积分: the member's balance (read again with the first page of the credits). */
+const CreditBalance = observer(function CreditBalance() {
+  const { session } = useStores()
+  const user = session.user
+  if (!user) return null
+  return (
+    <View className="grow-up__balance" id="growth-balance">
+      <Text className="grow-up__balance-label">{TEXT.balance}</Text>
+      <Text className="grow-up__balance-value">{user.credit1}</Text>
+    </View>
+  )
+})
+
 const GrowthContent = observer(function GrowthContent({ screen }: { screen: GrowthScreen }) {
   // Loads once the guard lets the page show (logged in); again whenever the page shows again.
   useEffect(() => {
@@ -215,6 +229,7 @@ const GrowthContent = observer(function GrowthContent({ screen }: { screen: Grow
         </View>
       ) : (
         <View className="grow-up__panel grow-up__credits">
+          <CreditBalance />
           <InfiniteList
             id="credit-list"
             list={screen.credits}
@@ -233,7 +248,8 @@ const GrowthContent = observer(function GrowthContent({ screen }: { screen: Grow
  * stock MeEdu) and 积分明细.
  */
 export default function GrowUpPage() {
-  const screen = useScreenStore(() => new GrowthScreen())
+  const root = useStores()
+  const screen = useScreenStore(() => new GrowthScreen(Date.now, root))
   return (
     <PageShell path="/growUp">
       <GrowthContent screen={screen} />

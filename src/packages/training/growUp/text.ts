@@ -14,13 +14,15 @@ export const GROW_UP_TEXT = {
   history: '观看记录',
   emptyHistory: '暂无学习记录',
   browse: '去学习',
-  progress: (watched: number, total: number) => `已学${watched}/共${total}个视频`,
+  /** Finished videos of the course's (the unfolded list shows every watched one, finished or not). */
+  progress: (finished: number, total: number) => `已看完${finished}/共${total}个视频`,
   minutes: (minutes: string) => `学习 ${minutes} 分钟`,
   lastWatched: (time: string) => `最近学习 ${time}`,
-  showVideos: (count: number) => `查看视频（${count}）`,
-  hideVideos: '收起视频',
+  showVideos: (count: number) => `观看记录（${count}）`,
+  hideVideos: '收起观看记录',
   noVideos: '暂无观看的视频',
   finished: '已看完',
   watchedTo: (position: string, duration: string) => `已看 ${position} / ${duration}`,
   emptyCredits: '暂无积分记录',
+  balance: '当前积分',
 } as const
