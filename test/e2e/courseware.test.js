@@ -18,25 +18,64 @@ async function openCourseware(page) {
 
 const cardIds = (page) => e2e.visible(page, '.courseware-card').evaluateAll((els) => els.map((el) => el.id))
 
-test('the courses with attachments, details asked once each in batches, to 已经到底了', async () => {
+const DETAIL = /^\/api\/v2\/course\/\d+$/
+const detailPaths = async () =>
+  (await e2e.apiLog()).filter((entry) => DETAIL.test(entry.path)).map((entry) => entry.path)
+const coursePages = async () =>
+  (await e2e.apiLog()).filter((entry) => entry.path === '/api/v2/courses').map((entry) => entry.query.page)
+const firstDetails = (count) => Array.from({ length: count }, (_, i) => `/api/v2/course/${i + 1}`)
+/** In course order (a batch's 4 details are asked together, so they may arrive in any order). */
+const byCourse = (paths) => [...paths].sort((a, b) => Number(a.split('/').pop()) - Number(b.split('/').pop()))
+
+/** Waits until the demo API has answered `count` course details. */
+async function waitForDetails(count, { timeout = 8000 } = {}) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const paths = await detailPaths()
+    if (paths.length >= count) return paths
+    if (Date.now() > deadline)
+      throw new Error(`${paths.length} course details asked for, waited for ${count}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** A held list asks nothing more, even with its end in view and the page scrolled to the bottom. */
+async function assertHeld(page, details) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // Nothing to wait for when nothing should happen: give a load that would start time to show in the log.
+  await page.waitForTimeout(800)
+  assert.equal((await detailPaths()).length, details)
+}
+
+test('on open a load asks at most 12 details (4 at a time), then 继续查找课件 searches on to 已经到底了', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
   await openCourseware(page)
-  await e2e.visible(page, '[data-testid=list-end]').waitFor({ timeout: 10000 })
+  // The first load's batch (1–4) found courses 1–4; their cards leave the list's end in view, so one more load
+  // checked 5–16 and found nothing: it stops and offers the button.
+  await e2e.visible(page, '#courseware-more').waitFor({ timeout: 10000 })
   assert.deepEqual(await cardIds(page), ['courseware-1', 'courseware-2', 'courseware-3', 'courseware-4'])
+  assert.deepEqual(byCourse(await detailPaths()), firstDetails(16))
+  assert.deepEqual(await coursePages(), ['1', '2'])
+  await assertHeld(page, 16)
+  assert.equal(await e2e.visible(page, '[data-testid=list-end]').count(), 0)
+  await e2e.screenshot(page, 'courseware-held')
 
-  const log = await e2e.apiLog()
-  const details = log
-    .filter((entry) => /^\/api\/v2\/course\/\d+$/.test(entry.path))
-    .map((entry) => entry.path)
-  assert.equal(details.length, 40, 'every course of the catalogue once')
-  assert.equal(new Set(details).size, 40)
+  await e2e.tap(page, '#courseware-more')
+  await waitForDetails(28)
+  await e2e.visible(page, '#courseware-more').waitFor()
+  await assertHeld(page, 28)
+  await e2e.tap(page, '#courseware-more')
+  await e2e.visible(page, '[data-testid=list-end]').waitFor({ timeout: 10000 })
+  assert.equal(await e2e.visible(page, '#courseware-more').count(), 0)
+  const details = await detailPaths()
+  assert.deepEqual(byCourse(details), firstDetails(40), 'every course of the catalogue once')
+  assert.deepEqual(await coursePages(), ['1', '2', '3', '4'])
   // The learner's token goes with every detail, so isBuy is the learner's.
   assert.ok(
-    log.filter((entry) => /^\/api\/v2\/course\/\d+$/.test(entry.path)).every((entry) => entry.auth === true)
+    (await e2e.apiLog()).filter((entry) => DETAIL.test(entry.path)).every((entry) => entry.auth === true)
   )
-  const coursePages = log.filter((entry) => entry.path === '/api/v2/courses').map((entry) => entry.query.page)
-  assert.deepEqual(coursePages, ['1', '2', '3', '4'])
+  const log = await e2e.apiLog()
 
   // Course 4 opened: type marks, 3GB, 文件 for the name without an extension.
   await e2e.tap(page, '#courseware-toggle-4')
@@ -65,13 +104,58 @@ test('a visitor goes to the login page and comes back to 课件中心', async ()
   await e2e.waitForRoute(page, '/login?redirect=%2FvodKJ')
 })
 
-test('not bought: 请购买课程; bought: the download opens the PDF in a new tab', async () => {
+test('sparse attachments: the first screen asks 12 details, says so and waits for 继续查找课件', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  // Courses 1–4 answer without attachments this time: the catalogue has none.
+  for (const id of [1, 2, 3, 4]) {
+    await e2e.queueNext({
+      path: `/api/v2/course/${id}`,
+      body: {
+        code: 0,
+        message: '',
+        data: { course: { id, title: `课程${id}` }, chapters: [], videos: [], isBuy: true, attach: [] },
+      },
+    })
+  }
+  await e2e.gotoApp(page, '/vodKJ')
+  await e2e.visible(page, '#courseware-more').waitFor({ timeout: 10000 })
+  assert.deepEqual(byCourse(await detailPaths()), firstDetails(12))
+  assert.deepEqual(await coursePages(), ['1', '2'])
+  await e2e.visible(page, 'text=这一批课程没有课件').waitFor()
+  assert.equal(await e2e.visible(page, '[data-testid=list-empty]').count(), 0)
+  await assertHeld(page, 12)
+  await e2e.screenshot(page, 'courseware-sparse')
+  for (const count of [24, 36]) {
+    await e2e.tap(page, '#courseware-more')
+    await waitForDetails(count)
+    await e2e.visible(page, '#courseware-more').waitFor()
+  }
+  await e2e.tap(page, '#courseware-more')
+  await e2e.visible(page, '[data-testid=list-empty]').waitFor({ timeout: 10000 })
+  assert.match(await e2e.visible(page, '[data-testid=list-empty]').innerText(), /暂无课件/)
+  assert.deepEqual(byCourse(await detailPaths()), firstDetails(40))
+})
+
+test('not bought: marked 需购买, 下载 offers 去购买 → the course page; bought: the download opens the PDF in a new tab', async () => {
   const page = await e2e.newPage()
   const token = await e2e.login(page)
   await openCourseware(page)
+  await e2e.visible(page, '#courseware-4').waitFor()
+  const tags = await e2e.visible(page, '.courseware-card__tag').evaluateAll((els) => els.map((el) => el.id))
+  assert.deepEqual(tags, ['courseware-need-buy-3'])
   await e2e.tap(page, '#courseware-toggle-3')
   await e2e.tap(page, '#attachment-download-4')
-  await e2e.waitForToast(page, '请购买课程')
+  await e2e.visible(page, '#courseware-buy').waitFor()
+  assert.match(await e2e.visible(page, '#courseware-buy').innerText(), /请购买课程后下载[\s\S]*去购买/)
+  await e2e.screenshot(page, 'courseware-buy')
+  await e2e.tap(page, '#courseware-buy-cancel')
+  await e2e.visible(page, '#courseware-buy').waitFor({ state: 'detached' })
+  await e2e.tap(page, '#attachment-download-4')
+  await e2e.tap(page, '#courseware-buy-go')
+  await e2e.waitForRoute(page, '/vod/detail?id=3')
+  await e2e.back(page, '/vodKJ')
+  assert.equal(await e2e.visible(page, '#courseware-buy').count(), 0)
 
   // A new tab asks for the file (not this page: the list stays). The request can come before its tab's frame
   // exists, so the tab is taken from the context's page event, not from the request.
@@ -94,13 +178,13 @@ test('not bought: 请购买课程; bought: the download opens the PDF in a new t
   assert.equal((await file.text()).slice(0, 5), '%PDF-')
 })
 
-test("inside WeChat's browser the link is copied with 链接已复制，请使用浏览器下载", async () => {
+test("inside WeChat's browser the link is copied, with a warning that it carries the login", async () => {
   const page = await e2e.newPageInOwnBrowser({ userAgent: WECHAT_UA })
   const token = await e2e.login(page)
   await openCourseware(page)
   const pagesBefore = page.context().pages().length
   await e2e.tap(page, '#attachment-download-1')
-  await e2e.waitForToast(page, '链接已复制，请使用浏览器下载')
+  await e2e.waitForToast(page, '链接已复制，请在浏览器中打开下载（链接含登录信息，请勿分享）')
   const copied = await page.evaluate(() => localStorage.getItem('taro_clipboard'))
   assert.ok(copied && copied.includes(`/api/v2/course/attach/1/download?token=${token}`), copied)
   assert.equal(page.context().pages().length, pagesBefore)
@@ -120,13 +204,14 @@ test('a failing detail keeps the list and 加载失败，点击重试 asks again
     '/api/v2/course/8',
   ])
   await e2e.tap(page, '#list-retry')
-  await e2e.visible(page, '[data-testid=list-end]').waitFor({ timeout: 10000 })
-  const details = (await e2e.apiLog())
-    .filter((entry) => /^\/api\/v2\/course\/\d+$/.test(entry.path))
-    .map((entry) => entry.path)
-  assert.equal(details.length, 41) // 40 once, course 6 twice
+  // The retry asks for course 6 only, then 9–16 (its batches: 5–8, 9–12, 13–16), and waits for the button.
+  await waitForDetails(17)
+  await e2e.visible(page, '#courseware-more').waitFor({ timeout: 10000 })
+  const details = await detailPaths()
+  assert.equal(details.length, 17) // 1–16 once, course 6 twice
   assert.equal(details.filter((path) => path === '/api/v2/course/6').length, 2)
   assert.equal(details[8], '/api/v2/course/6')
+  assert.deepEqual(byCourse(details.slice(9)), firstDetails(16).slice(8))
 })
 
 test('/member links to 通知公告 and 课件中心', async () => {
