@@ -53,6 +53,16 @@ test('the list: newest first, title, preview and UTC time; scrolling loads pages
     .map((entry) => entry.query.page)
   assert.deepEqual(pages, ['1', '2', '3'])
   await e2e.screenshot(page, 'notices-end')
+  // No space left after full-width punctuation where the notice's blocks were joined (各位同事：学习积分…).
+  const previews = await e2e.visible(page, '.notice-card__preview').allInnerTexts()
+  assert.ok(
+    previews.some((text) => text.startsWith('各位同事：') && !/：\s/.test(text)),
+    previews.join('\n')
+  )
+  assert.ok(
+    previews.every((text) => !/[：，。]\s|\s\s/.test(text)),
+    previews.join('\n')
+  )
 
   // The cards against the API's own answer (asked only now: the demo API logs this request too).
   const first = await apiAnnouncements(1)
