@@ -133,15 +133,30 @@ if (!distExists()) {
     const page = await app.openPage('packages/training/vodKJ/index')
     await waitForText(page, '新员工入职指南')
     await waitForText(page, '信息安全意识（必修）')
-    // The harness lays nothing out (nothing is in view): reach-bottom goes on through the batches to the end.
+    const detailPaths = () =>
+      app.requests.filter((r) => /^\/api\/v2\/course\/\d+$/.test(r.path)).map((r) => r.path)
+    // The harness lays nothing out (nothing is in view): reach-bottom loads the next batches; a load that checks
+    // 12 details in vain holds the list (reach-bottom asks nothing) and offers 继续查找课件.
     await waitFor(
       () => {
-        if (!textOf(page).includes('已经到底了')) page.onReachBottom()
+        if (!textOf(page).includes('继续查找课件')) page.onReachBottom()
+        return textOf(page).includes('继续查找课件')
+      },
+      { timeout: 10000 }
+    )
+    assert.equal(detailPaths().length, 16, '4 that found courses 1–4, then 12 in vain')
+    page.onReachBottom()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.equal(detailPaths().length, 16, 'held: reach-bottom asks nothing')
+    await waitFor(
+      () => {
+        if (textOf(page).includes('继续查找课件')) tap(page, 'courseware-more')
         return textOf(page).includes('已经到底了')
       },
       { timeout: 10000 }
     )
-    const details = app.requests.filter((r) => /^\/api\/v2\/course\/\d+$/.test(r.path)).map((r) => r.path)
+    const details = detailPaths()
+    assert.equal(details.length, 40)
     assert.equal(new Set(details).size, details.length, 'each detail once')
 
     // The first course is open: its PDF is downloaded and opened as a pdf.
@@ -166,19 +181,28 @@ if (!distExists()) {
     assert.equal(calls.downloads.length, 2, 'nothing downloaded for the other types')
     await waitFor(() => calls.modals.length === 2)
     assert.match(calls.modals[0].content, /小程序内无法打开此类型文件/)
+    assert.ok(
+      calls.modals.every((modal) => /链接含登录信息，请勿分享/.test(modal.content)),
+      'the copied link carries the login'
+    )
     assert.equal(app.errors.length, 0, app.errors.map(String).join('\n'))
   })
 
-  test('课件中心: a document that cannot be opened says so and copies the link; 请购买课程 first', async () => {
+  test('课件中心: a document that cannot be opened says so and copies the link; 需购买 offers the course page', async () => {
     const token = await login()
     const app = startApp({ storage: { [TOKEN_KEY]: token } })
     const calls = stubFiles(app, { openFails: true })
     const page = await app.openPage('packages/training/vodKJ/index')
     await waitForText(page, 'Vue3 实战入门')
+    assert.ok(textOf(page).includes('需购买'), 'course 3, not bought, is marked')
     tap(page, 'courseware-toggle-3')
     await waitForText(page, 'Vue3 速查表.pdf')
     tap(page, 'attachment-download-4')
-    await waitFor(() => app.toasts.some((t) => t.title === '请购买课程'))
+    await waitForText(page, '请购买课程后下载')
+    tap(page, 'courseware-buy-go')
+    await waitFor(() =>
+      app.navigations.some((n) => n.api === 'navigateTo' && /learning\/vod\/detail\/index\?id=3$/.test(n.url))
+    )
     assert.equal(calls.downloads.length, 0)
 
     tap(page, 'attachment-download-1')
