@@ -24,6 +24,25 @@ export function relativeTime(value: string | number | Date, now: Date = new Date
   return time.format('YYYY-MM-DD HH:mm')
 }
 
+/**
+ * A time as the app shows times: the UTC wall clock (as the API sends it and MeEdu's H5 shows it) in `pattern`,
+ * `YYYY-MM-DD HH:mm` by default. Unreadable → ''.
+ */
+export function clockTime(value: string | number | Date, pattern = 'YYYY-MM-DD HH:mm'): string {
+  const time = dayjs.utc(value)
+  return value !== '' && time.isValid() ? time.format(pattern) : ''
+}
+
+/**
+ * One format for a list of dated rows (no 3天前 beside 11-16 02:41): `MM-DD HH:mm` this year, `YYYY-MM-DD HH:mm`
+ * otherwise. Unreadable → ''.
+ */
+export function shortClockTime(value: string | number | Date, now: Date = new Date()): string {
+  const time = dayjs.utc(value)
+  if (!time.isValid()) return ''
+  return time.format(time.year() === dayjs.utc(now).year() ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm')
+}
+
 /** A duration in seconds as `mm:ss`, or `h:mm:ss` from one hour on (MeEdu's `[HH:]MM:SS`). Bad input → `00:00`. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0

@@ -58,7 +58,7 @@ function shownCards(page) {
 
 const activeTab = (page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('.study__tab--active')]
+    [...document.querySelectorAll('.chip-tabs__tab--active')]
       .filter((el) => el.offsetParent !== null)
       .map((el) => el.textContent)
   )

@@ -1,4 +1,4 @@
-import { attemptTime } from '@/packages/exam/vod/examDetail/attempt-time'
+import { shortClockTime as attemptTime } from '@/utils/time'
 
 describe('attempt times (考试记录)', () => {
   const now = new Date('2026-11-26T03:00:00Z')

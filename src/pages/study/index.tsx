@@ -1,10 +1,11 @@
 import { useCallback, useEffect } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
+import { ChipTabs } from '@/components/ChipTabs'
 import { StudyCourseCard } from '@/components/StudyCourseCard'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { StudyCourse, StudyTab } from '@/services/api/types'
@@ -70,30 +71,18 @@ const StudyList = observer(function StudyList({ screen }: { screen: StudyScreen 
   )
 })
 
-/**
- * 在学 / 订阅 / 收藏, drawn here rather than with NutUI's Tabs: its title scroller measures itself on mount and fails
- * (an unhandled rejection) where a selector query answers nothing, and the three tabs share one list (switching
- * reloads it), so no panes are needed.
- */
+/** 在学 / 订阅 / 收藏: the tab's list from page 1; the address keeps the tab (a reload shows it). */
 const StudyTabs = observer(function StudyTabs({ screen }: { screen: StudyScreen }) {
   return (
-    <View className="study__tabs" role="tablist">
-      {STUDY_TABS.map((tab) => (
-        <View
-          key={tab}
-          id={`study-tab-${tab}`}
-          role="tab"
-          className={`study__tab${tab === screen.tab ? ' study__tab--active' : ''}`}
-          data-active={tab === screen.tab ? 'true' : 'false'}
-          onClick={() => {
-            // The tab's list from page 1; the address keeps the tab (a reload shows it).
-            if (screen.setTab(tab)) keepInAddress('/study', { tab })
-          }}
-        >
-          <Text className="study__tab-text">{STUDY_TEXT.tabs[tab]}</Text>
-        </View>
-      ))}
-    </View>
+    <ChipTabs
+      tabs={STUDY_TABS}
+      labels={STUDY_TEXT.tabs}
+      active={screen.tab}
+      idPrefix="study-tab"
+      onSelect={(tab) => {
+        if (screen.setTab(tab)) keepInAddress('/study', { tab })
+      }}
+    />
   )
 })
 

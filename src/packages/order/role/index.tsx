@@ -3,8 +3,6 @@ import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Avatar, Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
 import { PageShell } from '@/components/PageShell'
 import { ResourceView } from '@/components/ResourceView'
 import { EmptyState } from '@/components/EmptyState'
@@ -14,9 +12,8 @@ import { useStores } from '@/stores'
 import { RolePlansScreen } from '@/stores/role-plans'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { priceText, yuanToCents } from '@/utils/money'
+import { clockTime } from '@/utils/time'
 import './index.scss'
-
-dayjs.extend(utc)
 
 export const ROLE_TEXT = {
   member: (name: string, expiry: string) => `您的${name}${expiry}到期`,
@@ -32,8 +29,7 @@ export const ROLE_TEXT = {
 /** The expiry day, at UTC as the app shows times (see README): 2025-01-01 (the time made the line wrap); unreadable → as sent. */
 function expiryText(value: string | null): string {
   if (!value) return ''
-  const time = dayjs.utc(value)
-  return time.isValid() ? time.format('YYYY-MM-DD') : value
+  return clockTime(value, 'YYYY-MM-DD') || value
 }
 
 /** The learner's plan, as MeEdu sends it (`role` may be null or `[]`). */

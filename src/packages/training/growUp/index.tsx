@@ -2,11 +2,10 @@ import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
+import { ChipTabs } from '@/components/ChipTabs'
 import { ResourceView } from '@/components/ResourceView'
 import { EmptyState } from '@/components/EmptyState'
 import { MinutesChart } from '@/components/MinutesChart'
@@ -16,17 +15,9 @@ import { useStores } from '@/stores'
 import type { CreditRecord, GrowthCourse, GrowthVideo } from '@/services/api/growth'
 import { GROWTH_TABS, GrowthScreen, type GrowthView } from '@/stores/growth'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { formatDuration, relativeTime } from '@/utils/time'
+import { clockTime, formatDuration, relativeTime } from '@/utils/time'
 import { GROW_UP_TEXT as TEXT } from './text'
 import './index.scss'
-
-dayjs.extend(utc)
-
-/** A credit row's time: UTC wall-clock, as every time in the app. */
-const creditTime = (value: string) => {
-  const time = dayjs.utc(value)
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : ''
-}
 
 const signed = (sum: number) => (sum > 0 ? `+${sum}` : String(sum))
 
@@ -169,7 +160,7 @@ function CreditRow(record: CreditRecord) {
     <View className="credit-row" data-testid="credit-row">
       <View className="credit-row__body">
         <Text className="credit-row__remark">{record.remark}</Text>
-        <Text className="credit-row__time">{creditTime(record.created_at)}</Text>
+        <Text className="credit-row__time">{clockTime(record.created_at)}</Text>
       </View>
       <Text className={`credit-row__sum credit-row__sum--${record.sum < 0 ? 'minus' : 'plus'}`}>
         {signed(record.sum)}
@@ -178,23 +169,16 @@ function CreditRow(record: CreditRecord) {
   )
 }
 
-/** 学习记录 / 积分明细 as two chips (as 持续学习's; NutUI Tabs measures its titles and brings panes we do not need). */
+/** 学习记录 / 积分明细. */
 const GrowthTabs = observer(function GrowthTabs({ screen }: { screen: GrowthScreen }) {
   return (
-    <View className="grow-up__tabs" role="tablist">
-      {GROWTH_TABS.map((tab) => (
-        <View
-          key={tab}
-          id={`growth-tab-${tab}`}
-          role="tab"
-          className={`grow-up__tab${tab === screen.tab ? ' grow-up__tab--active' : ''}`}
-          data-active={tab === screen.tab ? 'true' : 'false'}
-          onClick={() => screen.setTab(tab)}
-        >
-          <Text>{TEXT.tabs[tab]}</Text>
-        </View>
-      ))}
-    </View>
+    <ChipTabs
+      tabs={GROWTH_TABS}
+      labels={TEXT.tabs}
+      active={screen.tab}
+      idPrefix="growth-tab"
+      onSelect={(tab) => screen.setTab(tab)}
+    />
   )
 })
 

@@ -7,7 +7,7 @@ import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { observer } from 'mobx-react-lite'
 import { CourseAttachments } from '@/components/CourseAttachments'
 import { InfiniteList } from '@/components/InfiniteList'
-import { Modal, ModalActions } from '@/components/Modal'
+import { ConfirmModal } from '@/components/Modal'
 import { PageShell } from '@/components/PageShell'
 import { navigate } from '@/navigation'
 import { useStores } from '@/stores'
@@ -61,25 +61,19 @@ function CoursewareCard({
 /** 请购买课程后下载: 去购买 opens the course page, where it is bought. */
 function BuyFirst({ item, onClose }: { item: CoursewareCourse; onClose: () => void }) {
   return (
-    <Modal id="courseware-buy">
-      <Text className="modal__title">{TEXT.buyTitle}</Text>
-      <Text className="modal__text">{TEXT.buyText(item.course.title)}</Text>
-      <ModalActions>
-        <Button className="modal__action" id="courseware-buy-cancel" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-        <Button
-          className="modal__action modal__action--primary"
-          id="courseware-buy-go"
-          onClick={() => {
-            onClose()
-            navigate('/vod/detail', { id: item.course.id })
-          }}
-        >
-          {TEXT.buyGo}
-        </Button>
-      </ModalActions>
-    </Modal>
+    <ConfirmModal
+      id="courseware-buy"
+      title={TEXT.buyTitle}
+      text={TEXT.buyText(item.course.title)}
+      cancelText={TEXT.cancel}
+      okText={TEXT.buyGo}
+      okId="courseware-buy-go"
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose()
+        navigate('/vod/detail', { id: item.course.id })
+      }}
+    />
   )
 }
 

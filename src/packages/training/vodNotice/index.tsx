@@ -10,7 +10,8 @@ import { navigate, toErrorPage, useRouteParams } from '@/navigation'
 import type { Announcement } from '@/services/api/announcement'
 import { noticePreview, NoticeScreen, NoticesScreen } from '@/stores/notices'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { NOTICE_TEXT as TEXT, noticeTime, PREVIEW_LENGTH } from './text'
+import { clockTime } from '@/utils/time'
+import { NOTICE_TEXT as TEXT, PREVIEW_LENGTH } from './text'
 import './index.scss'
 
 const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
@@ -23,7 +24,7 @@ const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
     >
       <Text className="notice-card__title">{notice.title || TEXT.untitled}</Text>
       {preview ? <Text className="notice-card__preview">{preview}</Text> : null}
-      <Text className="notice-card__time">{noticeTime(notice.created_at)}</Text>
+      <Text className="notice-card__time">{clockTime(notice.created_at)}</Text>
     </View>
   )
 }
@@ -60,7 +61,7 @@ const NoticeDetail = observer(function NoticeDetail({ screen }: { screen: Notice
         <View className="notice" id="notice-detail">
           <Text className="notice__title">{notice.title || TEXT.untitled}</Text>
           <View className="notice__meta">
-            <Text>{noticeTime(notice.created_at)}</Text>
+            <Text>{clockTime(notice.created_at)}</Text>
             <Text className="notice__views">{TEXT.views(notice.view_times)}</Text>
           </View>
           <RichHtml className="notice__content" id="notice-content" html={notice.announcement} />

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
@@ -7,9 +6,9 @@ import { reaction } from 'mobx'
 import { EmptyState } from '@/components/EmptyState'
 import { ExamQuestion, ExamReviewItem } from '@/components/ExamQuestion'
 import { ExamSheetCard } from '@/components/ExamSheetCard'
-import { Modal, ModalActions } from '@/components/Modal'
+import { ConfirmModal } from '@/components/Modal'
 import { ResourceView } from '@/components/ResourceView'
-import { toErrorPage } from '@/navigation'
+import { toErrorPage, usePageTitle } from '@/navigation'
 import { platform } from '@/platform'
 import { guardLeaving } from '@/platform/leave-guard'
 import type { AttemptDetail } from '@/services/api/paper'
@@ -115,24 +114,16 @@ const Answering = observer(function Answering({
       </View>
       {cardOpen ? <ExamSheetCard sheet={sheet} onClose={() => setCardOpen(false)} /> : null}
       {confirming ? (
-        <Modal id="exam-confirm">
-          <Text className="modal__title">{TEXT.confirmTitle}</Text>
-          <Text className="modal__text" id="exam-confirm-text">
-            {sheet.unansweredCount > 0 ? TEXT.confirmUnanswered(sheet.unansweredCount) : TEXT.confirmAll}
-          </Text>
-          <ModalActions>
-            <Button className="modal__action" id="exam-confirm-cancel" onClick={() => setConfirming(false)}>
-              {TEXT.cancel}
-            </Button>
-            <Button
-              className="modal__action modal__action--primary"
-              id="exam-confirm-ok"
-              onClick={() => void submit()}
-            >
-              {TEXT.confirm}
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmModal
+          id="exam-confirm"
+          title={TEXT.confirmTitle}
+          text={sheet.unansweredCount > 0 ? TEXT.confirmUnanswered(sheet.unansweredCount) : TEXT.confirmAll}
+          textId="exam-confirm-text"
+          cancelText={TEXT.cancel}
+          okText={TEXT.confirm}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void submit()}
+        />
       ) : null}
     </View>
   )
@@ -218,10 +209,7 @@ export const AttemptView = observer(function AttemptView({
     else void screen.open()
   }, [screen])
 
-  const title = screen.data?.paper.title
-  useEffect(() => {
-    if (title) void Taro.setNavigationBarTitle({ title })
-  }, [title])
+  usePageTitle(screen.data?.paper.title)
 
   // The mini-program's native back asks too while the attempt is in progress.
   const answering = screen.answering
@@ -276,18 +264,16 @@ export const AttemptView = observer(function AttemptView({
         }
       </ResourceView>
       {leaving ? (
-        <Modal id="exam-leave">
-          <Text className="modal__title">{TEXT.leaveTitle}</Text>
-          <Text className="modal__text">{TEXT.leaveText}</Text>
-          <ModalActions>
-            <Button className="modal__action" id="exam-leave-stay" onClick={() => setLeaving(false)}>
-              {TEXT.stay}
-            </Button>
-            <Button className="modal__action modal__action--primary" id="exam-leave-ok" onClick={leave}>
-              {TEXT.leave}
-            </Button>
-          </ModalActions>
-        </Modal>
+        <ConfirmModal
+          id="exam-leave"
+          title={TEXT.leaveTitle}
+          text={TEXT.leaveText}
+          cancelText={TEXT.stay}
+          okText={TEXT.leave}
+          cancelId="exam-leave-stay"
+          onCancel={() => setLeaving(false)}
+          onConfirm={leave}
+        />
       ) : null}
     </>
   )

@@ -1,15 +1,22 @@
 import { useEffect } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { EmptyState } from '@/components/EmptyState'
 import { ResourceView } from '@/components/ResourceView'
-import { currentAddress, loginAddress, navigate, navigateToAddress, toErrorPage } from '@/navigation'
+import {
+  currentAddress,
+  loginAddress,
+  navigate,
+  navigateToAddress,
+  toErrorPage,
+  usePageTitle,
+} from '@/navigation'
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
 import { priceText, yuanToCents } from '@/utils/money'
-import { attemptTime } from './attempt-time'
+import { shortClockTime } from '@/utils/time'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
 const openAttempt = (paperId: number, attempt: Attempt) =>
@@ -48,7 +55,7 @@ const Attempts = observer(function Attempts({
         >
           <View className="exam-detail__attempt-main">
             <Text className="exam-detail__attempt-no">{TEXT.attemptNo(attempts.length - i)}</Text>
-            <Text className="exam-detail__attempt-time">{attemptTime(attempt.created_at)}</Text>
+            <Text className="exam-detail__attempt-time">{shortClockTime(attempt.created_at)}</Text>
           </View>
           <Text className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}>
             {attempt.status === 2 ? TEXT.scoreOf(attempt.score) : TEXT.statuses[attempt.status]}
@@ -193,10 +200,7 @@ export const ExamDetailView = observer(function ExamDetailView({ screen }: { scr
   }, [screen])
   useDidShow(() => void screen.refresh())
 
-  const title = screen.detail.data?.paper.title
-  useEffect(() => {
-    if (title) void Taro.setNavigationBarTitle({ title })
-  }, [title])
+  usePageTitle(screen.detail.data?.paper.title)
 
   if (screen.invalid) return null
   if (screen.disabled) return <EmptyState text={TEXT.disabled} testId="exam-disabled" />

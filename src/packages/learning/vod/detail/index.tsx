@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import '@/components/TaroElements/scroll-view'
@@ -20,6 +20,7 @@ import {
   navigate,
   navigateToAddress,
   toErrorPage,
+  usePageTitle,
   useRouteParams,
 } from '@/navigation'
 import type { CourseDetail, Video } from '@/services/api/types'
@@ -41,10 +42,7 @@ const CourseDetailView = observer(function CourseDetailView({ screen }: { screen
   }, [screen])
   useDidShow(() => void screen.refresh())
 
-  const title = screen.detail?.course.title
-  useEffect(() => {
-    if (title) void Taro.setNavigationBarTitle({ title })
-  }, [title])
+  usePageTitle(screen.detail?.course.title)
 
   if (screen.invalid) return null
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import Taro, { useDidHide, useUnload } from '@tarojs/taro'
+import { useDidHide, useUnload } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button, TabPane, Tabs } from '@nutui/nutui-react-taro'
 import '@/components/TaroElements/scroll-view'
@@ -10,7 +10,7 @@ import { Player, PLAYER_TEXT } from '@/components/Player'
 import { CourseCatalogue } from '@/components/CourseCatalogue'
 import { CourseComments } from '@/components/CourseComments'
 import { CourseAttachments } from '@/components/CourseAttachments'
-import { navigate, redirect, routeAddress, toErrorPage, useRouteParams } from '@/navigation'
+import { navigate, redirect, routeAddress, toErrorPage, usePageTitle, useRouteParams } from '@/navigation'
 import { platform } from '@/platform'
 import { useStores } from '@/stores'
 import { PlayerScreen } from '@/stores/player'
@@ -51,9 +51,7 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
     else void screen.load()
   }, [screen])
 
-  useEffect(() => {
-    if (screen.title) void Taro.setNavigationBarTitle({ title: screen.title })
-  }, [screen.title])
+  usePageTitle(screen.title)
 
   useEffect(() => {
     if (tab === 'attachments') void screen.loadCourse()

@@ -1,0 +1,39 @@
+import { View, Text } from '@tarojs/components'
+import './index.scss'
+
+/**
+ * A row of tabs over one list (持续学习's 在学 / 订阅 / 收藏, 学习成长's 学习记录 / 积分明细). Drawn here rather than
+ * with NutUI's Tabs: its title scroller measures itself on mount and fails (an unhandled rejection) where a selector
+ * query answers nothing, and these tabs switch what one view shows, so no panes are needed.
+ * Each tab's id is `${idPrefix}-${tab}`.
+ */
+export function ChipTabs<T extends string>({
+  tabs,
+  labels,
+  active,
+  idPrefix,
+  onSelect,
+}: {
+  tabs: readonly T[]
+  labels: Readonly<Record<T, string>>
+  active: T
+  idPrefix: string
+  onSelect: (tab: T) => void
+}) {
+  return (
+    <View className="chip-tabs" role="tablist">
+      {tabs.map((tab) => (
+        <View
+          key={tab}
+          id={`${idPrefix}-${tab}`}
+          role="tab"
+          className={`chip-tabs__tab${tab === active ? ' chip-tabs__tab--active' : ''}`}
+          data-active={tab === active ? 'true' : 'false'}
+          onClick={() => onSelect(tab)}
+        >
+          <Text>{labels[tab]}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
