@@ -6,6 +6,7 @@ import type { PromoOutcome, SubmitOutcome } from '@/stores/checkout'
 import type { PayOutcome } from '@/stores/payment'
 import type { RoleBuyOutcome } from '@/stores/role-plans'
 import { centsToText } from '@/utils/money'
+import { copyAndExplain } from '@/utils/clipboard'
 import { toast } from '@/utils/toast'
 
 /**
@@ -31,8 +32,6 @@ export const CHECKOUT_TEXT = {
       '请在手机浏览器中打开已复制的链接，登录后在“我的订单”中找到这笔订单并完成支付。支付完成后回到小程序即可学习。',
     copiedPayLink:
       '请在手机浏览器中打开已复制的支付链接完成支付。链接含有您的登录信息，请勿分享给他人。支付完成后回到小程序即可学习。',
-    copyFailed: '链接复制失败，请稍后重试',
-    understood: '知道了',
   },
 } as const
 
@@ -130,20 +129,13 @@ async function chooseInMiniProgram(
   await items[tapIndex]?.run()
 }
 
-async function copyForBrowser(copy: { url: string; what: 'h5-orders' | 'pay-link' }): Promise<void> {
+function copyForBrowser(copy: { url: string; what: 'h5-orders' | 'pay-link' }): Promise<void> {
   const text = CHECKOUT_TEXT.weapp
-  try {
-    await Taro.setClipboardData({ data: copy.url })
-  } catch {
-    toast(text.copyFailed)
-    return
-  }
-  await Taro.showModal({
-    title: text.copiedTitle,
-    content: copy.what === 'h5-orders' ? text.copiedOrders : text.copiedPayLink,
-    showCancel: false,
-    confirmText: text.understood,
-  })
+  return copyAndExplain(
+    copy.url,
+    text.copiedTitle,
+    copy.what === 'h5-orders' ? text.copiedOrders : text.copiedPayLink
+  )
 }
 
 /**

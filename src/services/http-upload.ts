@@ -1,5 +1,5 @@
 import { exchange, type RequestOptions } from './http'
-import { sendUpload } from './upload-transport'
+import { sendUpload, type ProgressListener } from './upload-transport'
 
 /**
  * Multipart uploads (./upload-transport: Taro.uploadFile in the mini-program, XMLHttpRequest in H5), read by the
@@ -21,8 +21,6 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (percent: number) => void
 }
 
-type ProgressListener = (event: { progress: number }) => void
-
 /** The content type is left to the upload API, which adds the boundary. */
 export function upload<T>(path: string, options: UploadOptions): Promise<T> {
   return exchange<T>(options, {}, (url, header) => {
@@ -38,10 +36,8 @@ export function upload<T>(path: string, options: UploadOptions): Promise<T> {
     })
     const { onProgress } = options
     if (onProgress) {
-      // The mini-program's task has onProgressUpdate (so has ours in H5); Taro's H5 promise had `progress`.
       const report: ProgressListener = (event) => onProgress(Math.max(0, Math.min(100, event.progress)))
-      if (typeof task.onProgressUpdate === 'function') task.onProgressUpdate(report)
-      else if (typeof task.progress === 'function') task.progress(report)
+      task.onProgressUpdate?.(report)
     }
     return task
   })

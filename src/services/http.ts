@@ -25,6 +25,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server says the thing (or the endpoint) does not exist: HTTP 404 or envelope code 404. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'not-found'
+}
+
 export const MESSAGES = {
   relogin: '请重新登录',
   network: '网络连接失败，请检查网络后重试',

@@ -15,12 +15,11 @@ export interface UploadRequest {
   fileName?: string
 }
 
-type ProgressListener = (event: { progress: number }) => void
+export type ProgressListener = (event: { progress: number }) => void
 
 /** The answer, with progress as the bytes go out (0–100). */
 export type UploadTask = Promise<TransportAnswer> & {
   onProgressUpdate?: (listener: ProgressListener) => void
-  progress?: (listener: ProgressListener) => void
 }
 
 /**

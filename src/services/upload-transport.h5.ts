@@ -1,7 +1,5 @@
 import type { TransportAnswer } from './http'
-import type { UploadRequest, UploadTask } from './upload-transport.d'
-
-type ProgressListener = (event: { progress: number }) => void
+import type { ProgressListener, UploadRequest, UploadTask } from './upload-transport.d'
 
 /** The Blob behind a blob: URL (the picked or redrawn avatar). */
 function readBlob(url: string): Promise<Blob> {

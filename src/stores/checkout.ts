@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { ApiError } from '@/services/http'
+import { isNotFound } from '@/services/http'
 import { getCourseDetail } from '@/services/api/course'
 import {
   checkPromoCode,
@@ -195,7 +195,7 @@ export class CheckoutScreen {
         videoId: firstVideo(detail)?.id ?? null,
       }
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not-found')
+      if (isNotFound(error))
         return { ...base, name: query.name, thumb: query.thumb, chargeCents: 0, state: 'missing' }
       throw error
     }
@@ -220,7 +220,7 @@ export class CheckoutScreen {
         state,
       }
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'not-found')
+      if (isNotFound(error))
         return { ...base, name: query.name, thumb: query.thumb, chargeCents: 0, state: 'missing' as const }
       throw error
     }

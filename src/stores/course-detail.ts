@@ -6,6 +6,7 @@ import {
   toggleCourseLike,
 } from '@/services/api/course'
 import type { CourseDetail, Video } from '@/services/api/types'
+import { readPositiveId } from '@/utils/url'
 import { CommentThread } from './comment-thread'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'
@@ -18,14 +19,6 @@ export type CourseTab = (typeof COURSE_TABS)[number]
 /** A `tab` query as a tab: anything unknown is 介绍. */
 export function readCourseTab(value: unknown): CourseTab {
   return COURSE_TABS.find((tab) => tab === value) ?? 'intro'
-}
-
-/** A course id from the address: a positive whole number, else null (`abc`, `-1`, `1.5`, missing). */
-export function readCourseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^\d+$/.test(text)) return null
-  const id = Number(text)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
 /** The checkout's goods for a course (`/order` query); the page adds the label (点播课程). */
@@ -73,7 +66,7 @@ export class CourseDetailScreen {
     id: unknown,
     tab?: unknown
   ) {
-    this.courseId = readCourseId(id)
+    this.courseId = readPositiveId(id)
     this.tab = readCourseTab(tab)
     const courseId = this.courseId ?? 0
     this.course = new Resource(() => getCourseDetail(courseId))

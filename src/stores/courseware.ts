@@ -1,5 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx'
-import { ApiError, type RequestOptions } from '@/services/http'
+import { isNotFound, type RequestOptions } from '@/services/http'
 import { getCourseDetail, getCourses } from '@/services/api/course'
 import type { Attachment, Course, CourseDetail } from '@/services/api/types'
 import { PagedList, type PageResult } from './paged-list'
@@ -145,7 +145,7 @@ export class CoursewareScreen {
               : null
           )
         } catch (error) {
-          if (error instanceof ApiError && error.kind === 'not-found') this.details.set(course.id, null)
+          if (isNotFound(error)) this.details.set(course.id, null)
           else throw error
         }
       })

@@ -10,13 +10,13 @@ import {
   submitPaper,
   type AttemptDetail,
 } from '@/services/api/paper'
-import { AnswerSheet, answersKey, passed, type Timers } from './answer-sheet'
+import { AnswerSheet, answersKey, passed, systemTimers, type Timers } from './answer-sheet'
 import { Countdown, parseServerTime, systemClock, type Clock } from './countdown'
 import { paperEnabled } from './exam-papers'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'
 import { Task } from './task'
-import { readPositiveId } from '@/utils/goods-query'
+import { readPositiveId } from '@/utils/url'
 
 export { BLANK_MAX, SHORT_ANSWER_MAX }
 
@@ -68,10 +68,7 @@ export class AttemptScreen {
     this.deps = {
       storage: deps.storage ?? platform.storage,
       clock: deps.clock ?? systemClock,
-      timers: deps.timers ?? {
-        set: (fn, ms) => setTimeout(fn, ms),
-        clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-      },
+      timers: deps.timers ?? systemTimers,
       debounceMs: deps.debounceMs,
     }
     const paperId = this.paperId ?? 0

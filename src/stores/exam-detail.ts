@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { getPaper, joinPaper, type Attempt, type PaperDetail } from '@/services/api/paper'
-import { readPositiveId } from '@/utils/goods-query'
+import { readPositiveId } from '@/utils/url'
 import { attemptSummary, joinState, paperEnabled, type JoinState } from './exam-papers'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { ApiError } from '@/services/http'
+import { isNotFound } from '@/services/http'
 import {
   getCreditRecords,
   getLearnedCourses,
@@ -87,9 +87,7 @@ export function growthTotals(courses: readonly GrowthCourse[]): GrowthTotals {
 }
 
 /** watchCourses is missing on this server (code 404 or HTTP 404): read the v3 learned endpoints instead. */
-export function isMissingEndpoint(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'not-found'
-}
+export const isMissingEndpoint = isNotFound
 
 /**
  * A learned course as the fork endpoint would send it. `videos` is null when its videos could not be read (the

@@ -5,15 +5,9 @@ import {
   type Announcement,
 } from '@/services/api/announcement'
 import { htmlToText } from '@/utils/html'
+import { readPositiveId } from '@/utils/url'
 import { PagedList, type PageResult } from './paged-list'
 import { Resource } from './resource'
-
-/** A positive integer id from the address (`'12'`), else null. */
-export function readNoticeId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  const noticeId = /^\d+$/.test(text) ? Number(text) : 0
-  return Number.isSafeInteger(noticeId) && noticeId > 0 ? noticeId : null
-}
 
 /** Full-width punctuation: its glyph carries its own space, so a space next to it reads as a double one. */
 const WIDE_PUNCTUATION = '，。、；：？！…—（）《》〈〉【】「」『』〔〕“”‘’'
@@ -63,7 +57,7 @@ export class NoticeScreen {
   readonly notice: Resource<Announcement>
 
   constructor(id: unknown) {
-    this.noticeId = readNoticeId(id)
+    this.noticeId = readPositiveId(id)
     const noticeId = this.noticeId ?? 0
     this.notice = new Resource(() => getAnnouncement(noticeId))
   }

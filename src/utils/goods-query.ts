@@ -1,4 +1,5 @@
 import { yuanToCents } from './money'
+import { readPositiveId } from './url'
 
 /**
  * The checkout's query (`/order?goods_id=&goods_type=&goods_name=&goods_charge=&goods_label=&goods_thumb=`),
@@ -40,14 +41,6 @@ export const GOODS_LABELS: Record<BuyableType, string> = {
 const MAX_TEXT = 100
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
-
-/** A positive whole number written in digits only ('3', not '3.0', '1e3', '-1', '0', '03x'). */
-export function readPositiveId(value: unknown): number | null {
-  const raw = typeof value === 'number' ? String(value) : text(value)
-  if (!/^\d+$/.test(raw)) return null
-  const id = Number(raw)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
-}
 
 export function readGoodsQuery(query: Record<string, string | undefined>): GoodsQueryResult {
   const rawId = text(query.goods_id)

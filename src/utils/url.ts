@@ -62,3 +62,11 @@ export function safeRedirect(target: string | undefined | null, fallback = '/'):
   if ([...value].some((char) => char.charCodeAt(0) < 32)) return fallback
   return value
 }
+
+/** An id from the address: a positive whole number in digits only ('3', not '3.0', '1e3', '-1', '0', '03x'), else null. */
+export function readPositiveId(value: unknown): number | null {
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^\d+$/.test(raw)) return null
+  const id = Number(raw)
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}

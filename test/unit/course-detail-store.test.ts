@@ -1,4 +1,5 @@
-import { CourseDetailScreen, firstVideo, readCourseId, readCourseTab } from '@/stores/course-detail'
+import { CourseDetailScreen, firstVideo, readCourseTab } from '@/stores/course-detail'
+import { readPositiveId as readCourseId } from '@/utils/url'
 import {
   deferred,
   envelope,

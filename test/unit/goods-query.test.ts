@@ -1,4 +1,5 @@
-import { readGoodsQuery, readPositiveId } from '@/utils/goods-query'
+import { readGoodsQuery } from '@/utils/goods-query'
+import { readPositiveId } from '@/utils/url'
 
 const base = {
   goods_id: '3',

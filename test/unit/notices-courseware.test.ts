@@ -6,7 +6,8 @@
 import { documentType, fileKind, formatFileSize } from '@/components/CourseAttachments/file-kind'
 import { getLatestNotice } from '@/services/api/announcement-latest'
 import { BATCHES_PER_LOAD, CoursewareScreen, DETAIL_BATCH } from '@/stores/courseware'
-import { NoticeScreen, NoticesScreen, noticePreview, readNoticeId } from '@/stores/notices'
+import { NoticeScreen, NoticesScreen, noticePreview } from '@/stores/notices'
+import { readPositiveId as readNoticeId } from '@/utils/url'
 import { envelope, ok, raw, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
 

@@ -1,7 +1,7 @@
 import { platform } from '@/platform'
 import type { Attachment } from '@/services/api/types'
 import { toast } from '@/utils/toast'
-import { copyLink } from './copy-link'
+import { copyLink } from '@/utils/clipboard'
 import { ATTACHMENTS_TEXT } from './text'
 
 /**

@@ -1,19 +1,8 @@
 import Taro from '@tarojs/taro'
 import type { Attachment } from '@/services/api/types'
-import { copyLink } from './copy-link'
+import { copyAndExplain } from '@/utils/clipboard'
 import { documentType } from './file-kind'
 import { ATTACHMENTS_TEXT } from './text'
-
-/** The link copied, then a dialog that says why and what to do with it. */
-async function copyAndExplain(url: string, content: string): Promise<void> {
-  if (!(await copyLink(url))) return
-  await Taro.showModal({
-    title: ATTACHMENTS_TEXT.miniProgramTitle,
-    content,
-    showCancel: false,
-    confirmText: ATTACHMENTS_TEXT.understood,
-  })
-}
 
 /**
  * The mini-program cannot hand a file to the learner, but WeChat can show PDF and Office files: those are
@@ -23,7 +12,7 @@ async function copyAndExplain(url: string, content: string): Promise<void> {
 export async function deliverAttachment(url: string, attachment: Attachment): Promise<void> {
   const fileType = documentType(attachment.extension)
   if (!fileType) {
-    await copyAndExplain(url, ATTACHMENTS_TEXT.cannotOpen)
+    await copyAndExplain(url, ATTACHMENTS_TEXT.miniProgramTitle, ATTACHMENTS_TEXT.cannotOpen)
     return
   }
   void Taro.showLoading({ title: ATTACHMENTS_TEXT.opening, mask: true })
@@ -42,5 +31,5 @@ export async function deliverAttachment(url: string, attachment: Attachment): Pr
     opened = false
   }
   void Taro.hideLoading()
-  if (!opened) await copyAndExplain(url, ATTACHMENTS_TEXT.openFailed)
+  if (!opened) await copyAndExplain(url, ATTACHMENTS_TEXT.miniProgramTitle, ATTACHMENTS_TEXT.openFailed)
 }

@@ -5,12 +5,10 @@ export const ATTACHMENTS_TEXT = {
   buyFirst: '请购买课程',
   /** WeChat's browser: the copied address carries the login token (MeEdu's download API), so it must stay private. */
   copied: '链接已复制，请在浏览器中打开下载（链接含登录信息，请勿分享）',
-  copyFailed: '链接复制失败，请稍后重试',
   /** The mini-program: an icon label for a file without a (short) extension. */
   otherLabel: '文件',
   miniProgramTitle: '下载课件',
   opening: '正在打开…',
   openFailed: '文件打开失败。下载链接已复制，请粘贴到手机浏览器中打开即可下载（链接含登录信息，请勿分享）。',
   cannotOpen: '小程序内无法打开此类型文件，下载链接已复制，请在浏览器中打开（链接含登录信息，请勿分享）。',
-  understood: '知道了',
 } as const
