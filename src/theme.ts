@@ -76,6 +76,8 @@ export const theme = {
   appBulletSecret: palette.bulletSecret,
   appQq: palette.qq,
   appWechat: palette.wechat,
+  /** 课件's mark for image files (the QQ blue: apart from PDF red, Word blue, Excel green). */
+  appFileImage: palette.qq,
 
   nutuiColorPrimary: palette.primary,
   nutuiColorPrimaryStop1: palette.primary,

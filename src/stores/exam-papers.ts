@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { getPapers, type Attempt, type Paper, type PaperListItem } from '@/services/api/paper'
+import { priceText, yuanToCents } from '@/utils/money'
 import { PagedList, type PageResult } from './paged-list'
 import type { RootStore } from './root-store'
 
@@ -9,6 +10,16 @@ export const PAPERS_PAGE_SIZE = 10
 export function paperEnabled(root: RootStore): boolean {
   const addons = root.config.config.enabled_addons ?? {}
   return Object.prototype.hasOwnProperty.call(addons, 'Paper') && addons.Paper !== false && addons.Paper !== 0
+}
+
+/** The paper is sold: not free, and priced above 0. */
+export function isPaidPaper(paper: Pick<Paper, 'is_free' | 'charge'>): boolean {
+  return !paper.is_free && paper.charge > 0
+}
+
+/** ￥ and the paper's price (￥19.9), or null for a free paper. */
+export function paperPrice(paper: Pick<Paper, 'is_free' | 'charge'>): string | null {
+  return isPaidPaper(paper) ? priceText(yuanToCents(paper.charge) ?? 0) : null
 }
 
 /**
@@ -30,12 +41,12 @@ export function joinState(
 ): JoinState {
   if (paper.questions_count === 0) return 'empty'
   if (!loggedIn) {
-    if (!paper.is_free && paper.charge > 0) return 'buy'
+    if (isPaidPaper(paper)) return 'buy'
     return paper.enabled_invite ? 'invite' : 'login'
   }
   if (paper.try_times > 0 && attempts.length >= paper.try_times) return 'used-up'
   if (canJoin) return 'open'
-  if (!paper.is_free && paper.charge > 0) return 'buy'
+  if (isPaidPaper(paper)) return 'buy'
   if (paper.enabled_invite) return 'invite'
   return 'closed'
 }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
 import '@/components/TaroElements/textarea'
 import { TextField } from '@/components/TextField'
-import type { AnswerRow, Question } from '@/services/api/paper'
+import type { AnswerRow, Question, QuestionOption } from '@/services/api/paper'
 import type { AnswerSheet, AnswerValue, Mark } from '@/stores/answer-sheet'
 import { EXAM_QUESTION_TEXT as TEXT, optionLetter } from './text'
 import './index.scss'
@@ -31,6 +31,21 @@ export function answerText(question: Question, value: AnswerValue): string {
   }
 }
 
+/** A choice question's right option keys (`option1,option3` → option1, option3). */
+const answerKeys = (question: Question): string[] => question.answer.split(',').map((key) => key.trim())
+
+/** An option's letter (a square for multiple choice) and its text as sanitised rich text. */
+function OptionBody({ option, square = false }: { option: QuestionOption; square?: boolean }) {
+  return (
+    <>
+      <Text className={`exam-question__letter${square ? ' exam-question__letter--square' : ''}`}>
+        {optionLetter(option.key)}
+      </Text>
+      <RichHtml className="exam-question__option-html" html={option.html} />
+    </>
+  )
+}
+
 /**
  * The right answer as plain text, from what the server sends once the attempt is over (`option2`,
  * `option1,option3`, 1, `a,b`). A short answer's reference is server HTML (`<p>参考要点：…</p>`): never text here,
@@ -42,10 +57,7 @@ export function rightAnswerText(question: Question): string {
   switch (question.type) {
     case 1:
     case 2:
-      return answer
-        .split(',')
-        .map((key) => optionLetter(key.trim()))
-        .join('、')
+      return answerKeys(question).map(optionLetter).join('、')
     case 5:
       return answer === '1' ? TEXT.judgeTrue : answer === '0' ? TEXT.judgeFalse : answer
     case 3:
@@ -104,12 +116,7 @@ export const ExamQuestion = observer(function ExamQuestion({
                     : sheet.toggleOption(question.id, option.key)
                 }
               >
-                <Text
-                  className={`exam-question__letter${question.type === 2 ? ' exam-question__letter--square' : ''}`}
-                >
-                  {optionLetter(option.key)}
-                </Text>
-                <RichHtml className="exam-question__option-html" html={option.html} />
+                <OptionBody option={option} square={question.type === 2} />
               </View>
             )
           })}
@@ -188,6 +195,7 @@ export function ExamReviewItem({
   const mine = answerText(question, value)
   const right = rightAnswerText(question)
   const reference = referenceHtml(question)
+  const rightKeys = answerKeys(question)
   return (
     <View className="exam-question exam-question--review" id={`review-${question.id}`} data-mark={mark}>
       <Head question={question} index={index} total={total} />
@@ -195,7 +203,6 @@ export function ExamReviewItem({
       {question.options.length > 0 && (question.type === 1 || question.type === 2) ? (
         <View className="exam-question__options">
           {question.options.map((option) => {
-            const rightKeys = question.answer.split(',').map((key) => key.trim())
             const chosen = Array.isArray(value) ? value.includes(option.key) : value === option.key
             const state = rightKeys.includes(option.key) ? 'right' : chosen ? 'wrong' : ''
             return (
@@ -206,8 +213,7 @@ export function ExamReviewItem({
                 }`}
                 data-state={state || 'none'}
               >
-                <Text className="exam-question__letter">{optionLetter(option.key)}</Text>
-                <RichHtml className="exam-question__option-html" html={option.html} />
+                <OptionBody option={option} />
               </View>
             )
           })}

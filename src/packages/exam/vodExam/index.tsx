@@ -8,9 +8,8 @@ import { InfiniteList } from '@/components/InfiniteList'
 import { navigate } from '@/navigation'
 import type { PaperListItem } from '@/services/api/paper'
 import { useStores } from '@/stores'
-import { attemptSummary, ExamPapersScreen } from '@/stores/exam-papers'
+import { attemptSummary, ExamPapersScreen, paperPrice } from '@/stores/exam-papers'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { priceText, yuanToCents } from '@/utils/money'
 import { VOD_EXAM_TEXT as TEXT } from './text'
 import './index.scss'
 
@@ -18,7 +17,7 @@ function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersSc
   const { paper, attempts } = item
   const state = screen.stateOf(item)
   const summary = attemptSummary(attempts)
-  const free = paper.is_free || paper.charge <= 0
+  const price = paperPrice(paper)
   return (
     <View
       className="exam-paper"
@@ -35,8 +34,8 @@ function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersSc
         </View>
       )}
       <View className="exam-paper__foot">
-        <Text className={`exam-paper__price${free ? ' exam-paper__price--free' : ''}`}>
-          {free ? TEXT.free : priceText(yuanToCents(paper.charge) ?? 0)}
+        <Text className={`exam-paper__price${price ? '' : ' exam-paper__price--free'}`}>
+          {price ?? TEXT.free}
         </Text>
         <Text className={`exam-paper__state exam-paper__state--${state}`} data-state={state}>
           {TEXT.states[state]}

@@ -15,7 +15,7 @@ import {
 } from '@/navigation'
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
-import { priceText, yuanToCents } from '@/utils/money'
+import { paperPrice } from '@/stores/exam-papers'
 import { shortClockTime } from '@/utils/time'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
@@ -97,7 +97,7 @@ const Bar = observer(function Bar({ screen, data }: { screen: ExamDetailScreen; 
     case 'buy':
       button = {
         id: 'exam-buy',
-        text: TEXT.buy(priceText(yuanToCents(paper.charge) ?? 0)),
+        text: TEXT.buy(paperPrice(paper) ?? ''),
         onClick: () => navigate('/order', { ...offer.goods, goods_label: TEXT.goodsLabel }),
       }
       break
@@ -140,7 +140,7 @@ function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: Paper
           {paper.title}
         </Text>
         <Text className="exam-detail__sub">
-          {paper.is_free || paper.charge <= 0 ? TEXT.free : priceText(yuanToCents(paper.charge) ?? 0)}
+          {paperPrice(paper) ?? TEXT.free}
           {data.joinCount > 0 ? ` · ${TEXT.joinCount(data.joinCount)}` : ''}
         </Text>
       </View>
