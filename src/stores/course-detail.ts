@@ -98,8 +98,7 @@ export class CourseDetailScreen {
    * the answer comes). Nothing while the first load is on its way.
    */
   refresh(): Promise<void> {
-    if (this.invalid || this.course.state === 'idle' || this.course.loading) return Promise.resolve()
-    return this.course.reload()
+    return this.invalid ? Promise.resolve() : this.course.refresh()
   }
 
   setTab(tab: CourseTab): void {

@@ -77,7 +77,7 @@ export class CoursewareScreen {
 
   /** Opening the page: the first batch (once). */
   open(): Promise<void> {
-    return this.list.page === 0 && !this.list.loading ? this.list.reload() : Promise.resolve()
+    return this.list.loadFirst()
   }
 
   /**

@@ -67,9 +67,7 @@ export class ExamDetailScreen {
 
   /** Shown again (after an attempt, a login, a purchase): the paper and its attempts again. */
   refresh(): Promise<void> {
-    if (this.invalid || this.disabled || this.detail.state === 'idle' || this.detail.loading)
-      return Promise.resolve()
-    return this.detail.reload()
+    return this.invalid || this.disabled ? Promise.resolve() : this.detail.refresh()
   }
 
   /** Newest first. */

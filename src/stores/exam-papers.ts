@@ -91,7 +91,6 @@ export class ExamPapersScreen {
 
   /** Shown again (back from a paper): attempts may have changed. Nothing before the first page came. */
   refresh(): Promise<void> {
-    if (!this.enabled || (this.list.page === 0 && !this.list.error)) return Promise.resolve()
-    return this.list.reload()
+    return this.enabled ? this.list.refresh() : Promise.resolve()
   }
 }

@@ -219,23 +219,20 @@ export class GrowthScreen {
 
   /** Opening the screen: the growth view (and the credits when that tab is the one shown). */
   open(): Promise<void> {
-    if (this.tab === 'credits' && this.credits.page === 0) void this.credits.loadMore()
+    if (this.tab === 'credits') void this.credits.loadFirst()
     return this.growth.load()
   }
 
   /** Shown again (back from a course): what was loaded loads again, so the minutes are current. */
   refresh(): Promise<void> {
-    const jobs: Promise<void>[] = []
-    if (this.growth.state === 'ready' || this.growth.state === 'error') jobs.push(this.growth.reload())
-    if (this.credits.page > 0 || this.credits.error) jobs.push(this.credits.reload())
-    return Promise.all(jobs).then(() => undefined)
+    return Promise.all([this.growth.refresh(), this.credits.refresh()]).then(() => undefined)
   }
 
   /** Another tab; 积分明细's first page loads the first time it is opened. False for the current tab. */
   setTab(tab: GrowthTab): boolean {
     if (tab === this.tab) return false
     this.tab = tab
-    if (tab === 'credits' && this.credits.page === 0 && !this.credits.loading) void this.credits.reload()
+    if (tab === 'credits') void this.credits.loadFirst()
     return true
   }
 

@@ -44,7 +44,7 @@ export class NoticesScreen {
 
   /** Opening the page: page 1 (once; a screen shown again keeps what it loaded). */
   open(): Promise<void> {
-    return this.list.page === 0 && !this.list.loading ? this.list.reload() : Promise.resolve()
+    return this.list.loadFirst()
   }
 }
 

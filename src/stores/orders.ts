@@ -71,8 +71,7 @@ export class OrdersScreen {
    * meanwhile. Nothing while the opening's first page is still on its way (unless it failed).
    */
   refresh(): Promise<void> {
-    if (this.list.page === 0 && !this.list.error) return Promise.resolve()
-    return this.list.reload()
+    return this.list.refresh()
   }
 
   /** The gateways for this scene (asked for once, then kept). */

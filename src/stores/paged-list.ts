@@ -106,6 +106,19 @@ export class PagedList<T> {
     return this.loadMore()
   }
 
+  /** A screen's opening: page 1, once (nothing when a page came or is on its way; a failed first page is asked again). */
+  loadFirst(): Promise<void> {
+    return this.page === 0 && !this.loading ? this.reload() : Promise.resolve()
+  }
+
+  /**
+   * A screen shown again: page 1 again (a page in flight is dropped), so what it shows is current. Nothing while
+   * the opening's first page is still on its way, unless it failed.
+   */
+  refresh(): Promise<void> {
+    return this.page > 0 || this.error ? this.reload() : Promise.resolve()
+  }
+
   /** Empty the list without asking for anything; whatever is in flight is dropped when it arrives. */
   reset(): void {
     this.generation += 1

@@ -45,6 +45,11 @@ export class Resource<T> {
     return this.start()
   }
 
+  /** A screen shown again: load again once it has loaded or failed; nothing before the first load or during one. */
+  refresh(): Promise<void> {
+    return this.state === 'ready' || this.state === 'error' ? this.reload() : Promise.resolve()
+  }
+
   /** Change what is shown without a request (e.g. 收藏 toggled). */
   update(change: (data: T) => T): void {
     if (this.data !== null) this.data = change(this.data)

@@ -53,8 +53,7 @@ export class StudyScreen {
    * refresh, unless it failed.
    */
   refresh(): Promise<void> {
-    if (this.list.page === 0 && !this.list.error) return Promise.resolve()
-    return this.list.reload()
+    return this.list.refresh()
   }
 
   /** The 已订阅 badge: the server says so, or this is the 订阅 list. */

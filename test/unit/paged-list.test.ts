@@ -333,4 +333,54 @@ describe('PagedList order and generations', () => {
     expect(list.items[0]).toBe('all-1 (read)')
     expect(list.items).toHaveLength(40)
   })
+
+  it('loadFirst asks for page 1 once; refresh asks for it again only after something was asked', async () => {
+    const firstPage = deferred<PageResult<number>>()
+    const answer = server(45)
+    let asked = 0
+    const fetch = jest.fn((page: number, size: number): Promise<PageResult<number>> => {
+      asked += 1
+      return asked === 1 ? firstPage.promise : answer(page, size)
+    })
+    const list = new PagedList(fetch, 20)
+
+    await list.refresh() // the opening has not asked anything yet: nothing to refresh
+    expect(fetch).not.toHaveBeenCalled()
+
+    const opening = list.loadFirst()
+    await list.loadFirst() // a second opening while the first page is on its way
+    await list.refresh() // shown again before the first page came
+    expect(fetch).toHaveBeenCalledTimes(1)
+    firstPage.resolve(await answer(1, 20))
+    await opening
+    await list.loadMore()
+    expect(list.items).toHaveLength(40)
+    expect(fetch).toHaveBeenCalledTimes(2)
+
+    await list.loadFirst() // opened again: keeps what it shows
+    expect(fetch).toHaveBeenCalledTimes(2)
+
+    await list.refresh() // shown again: page 1 again, the rest dropped
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(fetch).toHaveBeenLastCalledWith(1, 20)
+    expect(list.items).toEqual(range(1, 20))
+  })
+
+  it('a failed first page is asked again by loadFirst and by refresh', async () => {
+    const fetch = jest
+      .fn<Promise<PageResult<number>>, [number, number]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ items: [1, 2], total: 2 })
+    const list = new PagedList(fetch, 20)
+
+    await list.loadFirst()
+    expect(list.error).toBe(true)
+    await list.refresh()
+    expect(list.error).toBe(true)
+    await list.loadFirst()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(list.items).toEqual([1, 2])
+    expect(list.finished).toBe(true)
+  })
 })

@@ -77,6 +77,27 @@ describe('Resource', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  it('refresh loads again only once it has loaded or failed', async () => {
+    const answer = deferred<number>()
+    const fetch = jest.fn().mockRejectedValueOnce(new Error('network')).mockReturnValueOnce(answer.promise)
+    const resource = new Resource<number>(fetch)
+    await resource.refresh() // never loaded: nothing to refresh
+    expect(fetch).not.toHaveBeenCalled()
+    await resource.load()
+    expect(resource.state).toBe('error')
+    const again = resource.refresh() // failed: asked again
+    expect(fetch).toHaveBeenCalledTimes(2)
+    await resource.refresh() // loading: nothing more
+    expect(fetch).toHaveBeenCalledTimes(2)
+    answer.resolve(7)
+    await again
+    expect(resource.data).toBe(7)
+    fetch.mockResolvedValueOnce(8)
+    await resource.refresh() // loaded: asked again
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(resource.data).toBe(8)
+  })
+
   it('two loads at once share one request', async () => {
     const answer = deferred<number>()
     const fetch = jest.fn(() => answer.promise)
