@@ -44,9 +44,8 @@ const API_FETCHERS: CoursewareFetchers = {
  * `BATCHES_PER_LOAD` batches and stops at the first that finds a course with attachments. When none does, the
  * load answers nothing and the search is `paused`: the list does not load on by itself (few courses have
  * attachments, so an unfilled screen would otherwise walk the whole catalogue) until `searchMore()` (the
- * learner's 继续查找课件). The list's page size is 0, so it never ends by an answer's length; it ends when the
- * catalogue does (the answer's `total` is then what the list holds: 已经到底了, or 暂无课件 when nothing was
- * found).
+ * learner's 继续查找课件). Each answer says whether it is the `last`: the list ends when the catalogue does
+ * (已经到底了, or 暂无课件 when nothing was found), never by an answer's length.
  *
  * A failed detail (or course page) fails that load: the list keeps what it shows and offers 重试, which asks
  * again only for what is missing (the batch's cursor moves on only once the whole batch is in). A course
@@ -66,7 +65,7 @@ export class CoursewareScreen {
   paused = false
 
   constructor(private readonly fetchers: CoursewareFetchers = API_FETCHERS) {
-    this.list = new PagedList<CoursewareCourse>(() => this.nextFound(), 0)
+    this.list = new PagedList<CoursewareCourse>(() => this.nextFound(), DETAIL_BATCH)
     makeObservable(this, { paused: observable })
   }
 
@@ -82,7 +81,7 @@ export class CoursewareScreen {
 
   /**
    * Batches until one finds a course with attachments (at most `BATCHES_PER_LOAD`: then `paused` and an empty
-   * answer), or the catalogue ends (then `total` ends the list).
+   * answer), or the catalogue ends (the `last` answer).
    */
   private async nextFound(): Promise<PageResult<CoursewareCourse>> {
     runInAction(() => {
@@ -90,12 +89,12 @@ export class CoursewareScreen {
     })
     let batches = 0
     for (;;) {
-      if (this.queue.length === 0 && this.catalogueEnded) return { items: [], total: this.list.items.length }
+      if (this.queue.length === 0 && this.catalogueEnded) return { items: [], last: true }
       if (batches === BATCHES_PER_LOAD) {
         runInAction(() => {
           this.paused = true
         })
-        return { items: [] }
+        return { items: [], last: false }
       }
       // A batch is a full 4 wherever the course pages break (the next page is read first), so 3 batches are 12.
       if (this.queue.length < DETAIL_BATCH && !this.catalogueEnded) {
@@ -107,8 +106,7 @@ export class CoursewareScreen {
       this.queue = this.queue.slice(batch.length)
       batches += 1
       if (found.length > 0) {
-        const ended = this.queue.length === 0 && this.catalogueEnded
-        return ended ? { items: found, total: this.list.items.length + found.length } : { items: found }
+        return { items: found, last: this.queue.length === 0 && this.catalogueEnded }
       }
     }
   }

@@ -4,6 +4,8 @@ export interface PageResult<T> {
   items: T[]
   /** The server's total, when it sends one. */
   total?: number
+  /** The fetcher knows whether this page is the last (true ends the list, false keeps it open, whatever its length). */
+  last?: boolean
 }
 
 /** Fetches one page (1-based). Called once per page; whatever it closes over (filters) is read at that moment. */
@@ -20,7 +22,7 @@ type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
  *   touch `loading` / `error` of the new generation. A screen with filters changes what its fetcher reads,
  *   then calls `reload()`.
  * - End of list: a page shorter than the page size is the last one (as MeEdu's H5 decides), as is reaching
- *   `total`.
+ *   `total`; a fetcher that knows better says so with `last`.
  */
 export class PagedList<T> {
   items: T[] = []
@@ -84,7 +86,8 @@ export class PagedList<T> {
           this.page = page
           this.total = typeof result?.total === 'number' ? result.total : null
           const reachedTotal = this.total !== null && this.items.length >= this.total
-          this.finished = items.length < this.pageSize || reachedTotal
+          this.finished =
+            typeof result?.last === 'boolean' ? result.last : items.length < this.pageSize || reachedTotal
           this.loading = false
         }),
       () =>

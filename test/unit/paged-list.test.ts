@@ -35,6 +35,22 @@ describe('PagedList', () => {
     expect(list.empty).toBe(false)
   })
 
+  it('a fetcher that says last decides, whatever the length', async () => {
+    const answers: PageResult<number>[] = [
+      { items: [], last: false },
+      { items: [1], last: false },
+      { items: range(2, 20), last: true },
+    ]
+    const list = new PagedList(jest.fn(async () => answers.shift()!), 20)
+    await list.loadMore()
+    expect([list.finished, list.empty]).toEqual([false, false])
+    await list.loadMore()
+    expect(list.finished).toBe(false)
+    await list.loadMore()
+    expect(list.finished).toBe(true)
+    expect(list.items).toEqual(range(1, 21))
+  })
+
   it('a short page is the last one, even without a total', async () => {
     const fetch = server(25, { sendTotal: false })
     const list = new PagedList(fetch, 20)
