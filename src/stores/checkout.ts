@@ -79,6 +79,18 @@ export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
  * is requested); the server says its name, picture and price (the query's are the first paint, MeEdu's quirk
  * 30 fixed), and whether it can be bought at all. All money is in cents.
  */
+/** A course or a paper for sale: free (nothing to pay) first, then already the learner's, else buyable. */
+function sellableGoods(
+  base: Pick<CheckoutGoods, 'id' | 'type' | 'label' | 'videoId'>,
+  query: GoodsQuery,
+  item: { title: string; thumb: string; charge: number; is_free: boolean },
+  owned: boolean
+): CheckoutGoods {
+  const chargeCents = yuanToCents(item.charge) ?? 0
+  const state: GoodsState = item.is_free || chargeCents <= 0 ? 'free' : owned ? 'bought' : 'buyable'
+  return { ...base, name: item.title || query.name, thumb: item.thumb || query.thumb, chargeCents, state }
+}
+
 export class CheckoutScreen {
   readonly query: GoodsQuery | null
   readonly problem: GoodsQueryProblem | null
@@ -177,51 +189,22 @@ export class CheckoutScreen {
         state: 'buyable',
       }
     }
-    if (query.type === 'paper') return this.fetchPaper(base, query)
     try {
-      // Not the page's primary resource: a missing course is said here, not by the error page.
+      // Not the page's primary resource: a missing course or paper is said here, not by the error page.
+      if (query.type === 'paper') {
+        const detail = await getPaper(query.id, { primary: false })
+        // Open to the learner already: bought, or invited.
+        return sellableGoods(base, query, detail.paper, detail.canJoin)
+      }
       const detail = await getCourseDetail(query.id, { primary: false })
-      const { course } = detail
-      const chargeCents = yuanToCents(course.charge) ?? 0
-      // Free first: MeEdu counts a free course as bought (isBuy) for every learner.
-      const state: GoodsState =
-        course.is_free || chargeCents <= 0 ? 'free' : detail.isBuy ? 'bought' : 'buyable'
+      // MeEdu counts a free course as bought (isBuy) for every learner: sellableGoods says free first.
       return {
-        ...base,
-        name: course.title || query.name,
-        thumb: course.thumb || query.thumb,
-        chargeCents,
-        state,
+        ...sellableGoods(base, query, detail.course, detail.isBuy),
         videoId: firstVideo(detail)?.id ?? null,
       }
     } catch (error) {
       if (isNotFound(error))
         return { ...base, name: query.name, thumb: query.thumb, chargeCents: 0, state: 'missing' }
-      throw error
-    }
-  }
-
-  /** A paper: free (nothing to buy), open to the learner already (bought or invited), or for sale. */
-  private async fetchPaper(
-    base: Pick<CheckoutGoods, 'id' | 'type' | 'label' | 'videoId'>,
-    query: GoodsQuery
-  ) {
-    try {
-      const detail = await getPaper(query.id, { primary: false })
-      const { paper } = detail
-      const chargeCents = yuanToCents(paper.charge) ?? 0
-      const state: GoodsState =
-        paper.is_free || chargeCents <= 0 ? 'free' : detail.canJoin ? 'bought' : 'buyable'
-      return {
-        ...base,
-        name: paper.title || query.name,
-        thumb: paper.thumb || query.thumb,
-        chargeCents,
-        state,
-      }
-    } catch (error) {
-      if (isNotFound(error))
-        return { ...base, name: query.name, thumb: query.thumb, chargeCents: 0, state: 'missing' as const }
       throw error
     }
   }
