@@ -1,4 +1,5 @@
 import { http } from '../http'
+import { id, obj } from './normalize'
 
 /** The home banner's notice: what it shows and where it leads. */
 export interface LatestNotice {
@@ -12,14 +13,13 @@ export interface LatestNotice {
  * ride on the first screen.
  */
 export const getLatestNotice = (): Promise<LatestNotice | null> =>
-  http
-    .get<{ id?: unknown; title?: unknown } | null>('/api/v2/announcement/latest', undefined, { silent: true })
-    .then(
-      (data) => {
-        const noticeId = Number(data?.id)
-        return noticeId > 0 && Number.isInteger(noticeId) && typeof data?.title === 'string' && data.title
-          ? { id: noticeId, title: data.title }
-          : null
-      },
-      () => null
-    )
+  http.get<unknown>('/api/v2/announcement/latest', undefined, { silent: true }).then(
+    (data) => {
+      const raw = obj(data)
+      const noticeId = id(raw.id)
+      return noticeId && typeof raw.title === 'string' && raw.title
+        ? { id: noticeId, title: raw.title }
+        : null
+    },
+    () => null
+  )

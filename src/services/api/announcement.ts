@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { id, list, num, obj, str, type Raw } from './normalize'
+import { id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 
 /**
  * 通知公告 (contract §8; notes: README.md "Training extras"). Only the notice pages use this module; the home
@@ -35,8 +35,7 @@ export async function getAnnouncements(
   options?: RequestOptions
 ): Promise<{ items: Announcement[]; total?: number }> {
   const data = obj(await http.get<unknown>('/api/v2/announcements', { page, size }, options))
-  const total = num(data.total, NaN)
-  return { items: list(data.data, readAnnouncement), total: Number.isFinite(total) ? total : undefined }
+  return { items: list(data.data, readAnnouncement), total: pageTotal(data.total) }
 }
 
 /** One announcement, the primary resource of /vodNotice?id= (a missing one shows the error page). */

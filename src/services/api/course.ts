@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { arr, flag, id, list, num, obj, str, type Raw } from './normalize'
+import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type {
   Attachment,
   CatalogueGroup,
@@ -145,8 +145,7 @@ export async function getCourses(
   if (query.category_id) params.category_id = query.category_id
   if (query.scene) params.scene = query.scene
   const data = obj(await http.get<unknown>('/api/v2/courses', params, options))
-  const total = num(data.total, NaN)
-  return { items: list(data.data, readCourse), total: Number.isFinite(total) ? total : undefined }
+  return { items: list(data.data, readCourse), total: pageTotal(data.total) }
 }
 
 /** The course of a course page: a missing course (404) shows the error page. */

@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { arr, flag, id, list, num, obj, str, type Raw } from './normalize'
+import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 
 // 学习成长's calls (notes: ./README.md, "Learning growth"). Their own module: only the /growUp page (training
 // subpackage) uses them, so nothing here rides on a first screen.
@@ -134,8 +134,7 @@ export async function getLearnedCourses(
   options?: RequestOptions
 ): Promise<{ items: LearnedCourse[]; total?: number }> {
   const data = obj(await http.get<unknown>('/api/v3/member/courses/learned', query, options))
-  const total = num(data.total, NaN)
-  return { items: list(data.data, readLearnedCourse), total: Number.isFinite(total) ? total : undefined }
+  return { items: list(data.data, readLearnedCourse), total: pageTotal(data.total) }
 }
 
 /** A video of `GET /api/v3/member/learned/course/{id}`: its record is null when the learner never watched it. */
@@ -193,6 +192,5 @@ export async function getCreditRecords(
         created_at: str(raw.created_at),
       }
     })
-  const total = num(data.total, NaN)
-  return { items, total: Number.isFinite(total) ? total : undefined }
+  return { items, total: pageTotal(data.total) }
 }

@@ -29,6 +29,12 @@ export function num(value: unknown, fallback = 0): number {
   return fallback
 }
 
+/** A page's `total` when the server sent a number, else undefined (the list then ends on a short page). */
+export function pageTotal(value: unknown): number | undefined {
+  const total = num(value, NaN)
+  return Number.isFinite(total) ? total : undefined
+}
+
 /** A string (numbers become their text; anything else → `fallback`). */
 export function str(value: unknown, fallback = ''): string {
   if (typeof value === 'string') return value

@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { arr, flag, id, list, num, obj, str, type Raw } from './normalize'
+import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type { Order, OrderGoods, OrderStatus, Payment, PaymentScene, PromoCheck, Role } from './types'
 
 export function readRole(raw: Raw): Role {
@@ -97,8 +97,7 @@ export async function getOrders(
   options?: RequestOptions
 ): Promise<{ items: Order[]; total?: number }> {
   const data = obj(await http.get<unknown>('/api/v2/member/orders', query, options))
-  const total = num(data.total, NaN)
-  return { items: list(data.data, readOrder), total: Number.isFinite(total) ? total : undefined }
+  return { items: list(data.data, readOrder), total: pageTotal(data.total) }
 }
 
 /** 1 unpaid, 5 paying, 9 paid, 7 cancelled. */

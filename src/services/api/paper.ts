@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { arr, flag, id, num, obj, str, type Raw } from './normalize'
+import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import { readOrder } from './order'
 import type { Order } from './types'
 
@@ -157,10 +157,7 @@ export function readAttempt(raw: Raw): Attempt {
   }
 }
 
-const attemptList = (value: unknown): Attempt[] =>
-  arr(value)
-    .map((item) => readAttempt(obj(item)))
-    .filter((attempt) => attempt.id > 0)
+const attemptList = (value: unknown): Attempt[] => list(value, readAttempt)
 
 export function readQuestion(raw: Raw): Question {
   const options: QuestionOption[] = []
@@ -229,13 +226,10 @@ export async function getPapers(
   const data = obj(await http.get<unknown>(`${BASE}/papers`, query, options))
   const page = obj(data.data)
   const attempts = attemptsByPaper(data.user_papers)
-  const papers = arr(Array.isArray(data.data) ? data.data : page.data)
-    .map((item) => readPaper(obj(item)))
-    .filter((paper) => paper.id > 0)
-  const total = num(page.total ?? data.total, NaN)
+  const papers = list(Array.isArray(data.data) ? data.data : page.data, readPaper)
   return {
     items: papers.map((paper) => ({ paper, attempts: attempts.get(paper.id) ?? [] })),
-    total: Number.isFinite(total) ? total : undefined,
+    total: pageTotal(page.total ?? data.total),
   }
 }
 
@@ -254,15 +248,12 @@ export async function getPaper(
     attempts: attemptList(data.user_papers),
     canJoin: data.can_join === undefined ? paper.cur_user_can_join : flag(data.can_join),
     joinCount: Math.max(0, Math.floor(num(data.join_count))),
-    requiredCourses: arr(data.required_courses)
-      .map((item) => obj(item))
-      .map((raw) => ({
-        id: id(raw.id),
-        title: str(raw.title),
-        thumb: str(raw.thumb),
-        charge: num(raw.charge),
-      }))
-      .filter((course) => course.id > 0),
+    requiredCourses: list(data.required_courses, (raw) => ({
+      id: id(raw.id),
+      title: str(raw.title),
+      thumb: str(raw.thumb),
+      charge: num(raw.charge),
+    })),
   }
 }
 

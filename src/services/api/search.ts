@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { arr, id, num, obj, str, type Raw } from './normalize'
+import { arr, id, num, obj, pageTotal, str, type Raw } from './normalize'
 
 /** The types the search screen filters by: '' is 全部 (sent as `0`, as MeEdu's H5 does). */
 export const SEARCH_TYPES = ['', 'vod', 'video'] as const
@@ -53,11 +53,10 @@ export async function searchResources(
       options
     )
   )
-  const total = num(data.total, NaN)
   return {
     items: arr(data.data)
       .filter((item) => item !== null && typeof item === 'object' && !Array.isArray(item))
       .map((item) => readSearchResult(item as Raw)),
-    total: Number.isFinite(total) ? total : undefined,
+    total: pageTotal(data.total),
   }
 }

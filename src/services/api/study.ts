@@ -1,6 +1,6 @@
 import { http, type RequestOptions } from '../http'
 import { readCourse } from './course'
-import { flag, id, list, num, obj, type Raw } from './normalize'
+import { flag, id, list, num, obj, pageTotal, type Raw } from './normalize'
 import type { StudyCourse, StudyTab } from './types'
 
 /** The v3 member course list behind each tab of 持续学习 (pagination shape B, `page` + `size`). */
@@ -39,6 +39,5 @@ export async function getStudyCourses(
       options
     )
   )
-  const total = num(data.total, NaN)
-  return { items: list(data.data, readStudyCourse), total: Number.isFinite(total) ? total : undefined }
+  return { items: list(data.data, readStudyCourse), total: pageTotal(data.total) }
 }
