@@ -101,8 +101,9 @@ export class ExamDetailScreen {
     if (!this.root.session.hasToken) return data.questionsCount === 0 ? { kind: 'empty' } : { kind: 'login' }
     const ongoing = this.attempts.find((attempt) => attempt.status === 1)
     if (ongoing) return { kind: 'resume', attempt: ongoing }
-    if (data.questionsCount === 0) return { kind: 'empty' }
     switch (this.state) {
+      case 'empty':
+        return { kind: 'empty' }
       case 'open':
         return { kind: 'start' }
       case 'used-up':
