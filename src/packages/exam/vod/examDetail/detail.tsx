@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { Button, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { EmptyState } from '@/components/EmptyState'
 import { ResourceView } from '@/components/ResourceView'
@@ -22,14 +23,30 @@ import { EXAM_DETAIL_TEXT as TEXT } from './text'
 const openAttempt = (paperId: number, attempt: Attempt) =>
   navigate('/vod/examDetail', { id: paperId, record: attempt.id })
 
-function Row({ label, value, id }: { label: string; value: string; id?: string }) {
+/** A fact of the paper: NutUI's Cell, the label left and the value right. */
+function Row({
+  label,
+  value,
+  id,
+  last = false,
+}: {
+  label: string
+  value: string
+  id?: string
+  last?: boolean
+}) {
   return (
-    <View className="exam-detail__row">
-      <Text className="exam-detail__label">{label}</Text>
-      <Text className="exam-detail__value" id={id}>
-        {value}
-      </Text>
-    </View>
+    <Cell
+      className="exam-detail__row"
+      align="center"
+      isLast={last}
+      title={<Text className="exam-detail__label">{label}</Text>}
+      extra={
+        <Text className="exam-detail__value" id={id}>
+          {value}
+        </Text>
+      }
+    />
   )
 }
 
@@ -45,26 +62,40 @@ const Attempts = observer(function Attempts({
   return (
     <View className="exam-detail__section" id="exam-attempts">
       <Text className="exam-detail__section-title">{TEXT.attempts}</Text>
-      {attempts.map((attempt, i) => (
-        <View
-          key={attempt.id}
-          className="exam-detail__attempt"
-          id={`attempt-${attempt.id}`}
-          data-status={attempt.status}
-          onClick={() => openAttempt(paperId, attempt)}
-        >
-          <View className="exam-detail__attempt-main">
-            <Text className="exam-detail__attempt-no">{TEXT.attemptNo(attempts.length - i)}</Text>
-            <Text className="exam-detail__attempt-time">{shortClockTime(attempt.created_at)}</Text>
+      <CellGroup className="exam-detail__cells">
+        {attempts.map((attempt, i) => (
+          // The id and the tap on a View around the Cell: the mini-program delivers taps to the id (as 个人中心).
+          <View
+            key={attempt.id}
+            id={`attempt-${attempt.id}`}
+            data-status={attempt.status}
+            onClick={() => openAttempt(paperId, attempt)}
+          >
+            <Cell
+              className="exam-detail__attempt"
+              align="center"
+              clickable
+              isLast={i === attempts.length - 1}
+              title={<Text className="exam-detail__attempt-no">{TEXT.attemptNo(attempts.length - i)}</Text>}
+              description={
+                <Text className="exam-detail__attempt-time">{shortClockTime(attempt.created_at)}</Text>
+              }
+              extra={
+                <>
+                  <Text
+                    className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}
+                  >
+                    {attempt.status === 2 ? TEXT.scoreOf(attempt.score) : TEXT.statuses[attempt.status]}
+                  </Text>
+                  <Text className="exam-detail__attempt-action">
+                    {attempt.status === 1 ? TEXT.resumeAttempt : TEXT.viewAttempt}
+                  </Text>
+                </>
+              }
+            />
           </View>
-          <Text className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}>
-            {attempt.status === 2 ? TEXT.scoreOf(attempt.score) : TEXT.statuses[attempt.status]}
-          </Text>
-          <Text className="exam-detail__attempt-action">
-            {attempt.status === 1 ? TEXT.resumeAttempt : TEXT.viewAttempt}
-          </Text>
-        </View>
-      ))}
+        ))}
+      </CellGroup>
     </View>
   )
 })
@@ -146,11 +177,11 @@ function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: Paper
       </View>
       {data.questionsCount === 0 ? (
         // No questions yet: 总分0, 及格分0 and a time limit mean nothing.
-        <View className="exam-detail__section">
-          <Row label={TEXT.questions} value={TEXT.noQuestionsYet} id="exam-question-count" />
-        </View>
+        <CellGroup className="exam-detail__section exam-detail__cells">
+          <Row label={TEXT.questions} value={TEXT.noQuestionsYet} id="exam-question-count" last />
+        </CellGroup>
       ) : (
-        <View className="exam-detail__section">
+        <CellGroup className="exam-detail__section exam-detail__cells">
           <Row label={TEXT.totalScore} value={String(paper.score)} id="exam-score" />
           <Row label={TEXT.passScore} value={String(paper.pass_score)} id="exam-pass-score" />
           <Row
@@ -167,23 +198,31 @@ function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: Paper
             label={TEXT.attemptsLeft}
             value={left === null ? TEXT.unlimited : TEXT.times(left)}
             id="exam-attempts-left"
+            last
           />
-        </View>
+        </CellGroup>
       )}
       {data.requiredCourses.length > 0 ? (
         <View className="exam-detail__section" id="exam-required">
           <Text className="exam-detail__section-title">{TEXT.requiredCourses}</Text>
-          {data.requiredCourses.map((course) => (
-            <View
-              key={course.id}
-              id={`required-${course.id}`}
-              className="exam-detail__course"
-              onClick={() => navigate('/vod/detail', { id: course.id })}
-            >
-              <Text className="exam-detail__course-title">{course.title}</Text>
-              <Text className="exam-detail__arrow">›</Text>
-            </View>
-          ))}
+          <CellGroup className="exam-detail__cells">
+            {data.requiredCourses.map((course, i) => (
+              <View
+                key={course.id}
+                id={`required-${course.id}`}
+                onClick={() => navigate('/vod/detail', { id: course.id })}
+              >
+                <Cell
+                  className="exam-detail__course"
+                  align="center"
+                  clickable
+                  isLast={i === data.requiredCourses.length - 1}
+                  title={<Text className="exam-detail__course-title">{course.title}</Text>}
+                  extra={<ArrowRight className="exam-detail__arrow" size={12} />}
+                />
+              </View>
+            ))}
+          </CellGroup>
         </View>
       ) : null}
       <Attempts screen={screen} paperId={paper.id} />
