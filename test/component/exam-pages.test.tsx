@@ -16,8 +16,9 @@ import { envelope, ok, routeRequests, sentCalls, type FakeResponse, type Handler
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
 import { setCurrentPages } from '../mocks/taro'
+import { PAPER_BASE, answerRow, rawPaper, rawQuestion } from '../mocks/paper'
 
-const BASE = '/addons/Paper/api/v1'
+const BASE = PAPER_BASE
 const inH5 = platform.name === 'weapp' ? it.skip : it
 const inWeapp = platform.name === 'weapp' ? it : it.skip
 type Routes = Record<string, FakeResponse | Handler>
@@ -48,44 +49,16 @@ const pushed = () =>
     }
   )
 
-const rawPaper = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  title: `试卷${id}`,
-  thumb: '',
-  charge: 0,
-  is_free: 1,
-  score: 100,
-  pass_score: 60,
-  try_times: 0,
-  expired_minutes: 10,
-  questions_count: 5,
-  cur_user_can_join: true,
-  enabled_invite: 0,
-  ...extra,
-})
-
-const question = (id: number, typeNo: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  type: typeNo,
-  score: 20,
-  content: `<p>第${id}题题干</p>`,
-  option1: '甲',
-  option2: '<b>乙</b><img src="https://cdn.test/a.png" onerror="alert(1)">',
-  option3: '丙<script>alert(1)</script>',
-  input_length: 2,
-  ...extra,
-})
+/** Questions whose options carry HTML (a picture, hostile markup) for the rich-text paths. */
+const question = (id: number, typeNo: number, extra: Record<string, unknown> = {}) =>
+  rawQuestion(id, typeNo, {
+    content: `<p>第${id}题题干</p>`,
+    option2: '<b>乙</b><img src="https://cdn.test/a.png" onerror="alert(1)">',
+    option3: '丙<script>alert(1)</script>',
+    ...extra,
+  })
 const QUESTIONS = [question(1, 1), question(2, 2), question(3, 5), question(4, 3), question(5, 4)]
-const row = (q: ReturnType<typeof question>, extra: Record<string, unknown> = {}) => ({
-  id: q.id + 100,
-  question_id: q.id,
-  answer_content: '',
-  answer_contents_rows: [],
-  is_correct: -1,
-  score: 0,
-  question: q,
-  ...extra,
-})
+const row = answerRow
 
 // ------------------------------------------------------------------------------------------------ /vodExam
 

@@ -797,8 +797,8 @@ function attemptOut(attempt) {
   }
 }
 
-function rowOut(state, attempt, row, ctx) {
-  const question = state.paperQuestions.find((q) => q.id === row.question_id)
+/** An answer row's own fields, as the API shows them (the attempt answer adds its question). */
+function rowFields(row) {
   return {
     id: row.id,
     question_id: row.question_id,
@@ -806,8 +806,12 @@ function rowOut(state, attempt, row, ctx) {
     answer_contents_rows: [...row.answer_contents_rows],
     is_correct: row.is_correct,
     score: row.score,
-    question: questionOut(question, ctx, isOver(attempt)),
   }
+}
+
+function rowOut(state, attempt, row, ctx) {
+  const question = state.paperQuestions.find((q) => q.id === row.question_id)
+  return { ...rowFields(row), question: questionOut(question, ctx, isOver(attempt)) }
 }
 
 module.exports = {
@@ -838,5 +842,6 @@ module.exports = {
   paperOut,
   questionOut,
   attemptOut,
+  rowFields,
   rowOut,
 }

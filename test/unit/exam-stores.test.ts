@@ -10,36 +10,9 @@ import { ExamDetailScreen } from '@/stores/exam-detail'
 import { attemptSummary, ExamPapersScreen, joinState } from '@/stores/exam-papers'
 import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
+import { PAPER_BASE, answerRow, rawPaper, rawQuestion, type RawQuestion } from '../mocks/paper'
 
-const BASE = '/addons/Paper/api/v1'
-
-const rawPaper = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  title: `试卷${id}`,
-  thumb: '',
-  charge: 0,
-  is_free: 1,
-  score: 100,
-  pass_score: 60,
-  try_times: 0,
-  expired_minutes: 10,
-  questions_count: 5,
-  cur_user_can_join: true,
-  enabled_invite: 0,
-  ...extra,
-})
-
-const rawQuestion = (id: number, type: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  type,
-  score: 20,
-  content: `<p>题${id}</p>`,
-  option1: '甲',
-  option2: '乙',
-  option3: '丙',
-  input_length: 2,
-  ...extra,
-})
+const BASE = PAPER_BASE
 
 const QUESTIONS = [
   rawQuestion(1, 1),
@@ -49,20 +22,8 @@ const QUESTIONS = [
   rawQuestion(5, 4),
 ]
 
-const row = (
-  question: ReturnType<typeof rawQuestion>,
-  content = '',
-  extra: Record<string, unknown> = {}
-) => ({
-  id: question.id + 100,
-  question_id: question.id,
-  answer_content: content,
-  answer_contents_rows: [],
-  is_correct: -1,
-  score: 0,
-  question,
-  ...extra,
-})
+const row = (question: RawQuestion, content = '', extra: Record<string, unknown> = {}) =>
+  answerRow(question, { answer_content: content, ...extra })
 
 let spies: ReturnType<typeof wireHttp>
 beforeEach(() => {

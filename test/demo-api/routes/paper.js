@@ -149,14 +149,7 @@ module.exports = (api) => {
     return X.attemptsOf(state, user, paperId).map((attempt) => ({
       ...X.attemptOut(attempt),
       submitted_at: isoTime(attempt.submitted_at),
-      rows: attempt.rows.map((row) => ({
-        id: row.id,
-        question_id: row.question_id,
-        answer_content: row.answer_content,
-        answer_contents_rows: [...row.answer_contents_rows],
-        is_correct: row.is_correct,
-        score: row.score,
-      })),
+      rows: attempt.rows.map(X.rowFields),
     }))
   })
 }

@@ -1,0 +1,47 @@
+/** The Paper add-on as its API answers (contract §9): a paper, a question, an answer row. Pass what a test needs. */
+
+export const PAPER_BASE = '/addons/Paper/api/v1'
+
+/** A free paper of 5 questions, 100 points (60 to pass), 10 minutes, open to the learner. */
+export const rawPaper = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `试卷${id}`,
+  thumb: '',
+  charge: 0,
+  is_free: 1,
+  score: 100,
+  pass_score: 60,
+  try_times: 0,
+  expired_minutes: 10,
+  questions_count: 5,
+  cur_user_can_join: true,
+  enabled_invite: 0,
+  ...extra,
+})
+
+/** A question of `type` (1 single, 2 multiple, 3 fill-in, 4 short answer, 5 true/false), 20 points, options 甲乙丙. */
+export const rawQuestion = (id: number, type: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  type,
+  score: 20,
+  content: `<p>题${id}</p>`,
+  option1: '甲',
+  option2: '乙',
+  option3: '丙',
+  input_length: 2,
+  ...extra,
+})
+
+export type RawQuestion = ReturnType<typeof rawQuestion>
+
+/** The attempt's row for a question: unanswered, unmarked, until `extra` says otherwise. */
+export const answerRow = (question: RawQuestion, extra: Record<string, unknown> = {}) => ({
+  id: question.id + 100,
+  question_id: question.id,
+  answer_content: '',
+  answer_contents_rows: [],
+  is_correct: -1,
+  score: 0,
+  question,
+  ...extra,
+})
