@@ -235,18 +235,8 @@ test('attachments: 请购买课程 when not bought; a phone browser opens the do
   await openCourse(page, 1, '&tab=attachments')
   await e2e.waitForText(page, '员工手册.pdf')
   assert.match(await e2e.visible(page, '#attachment-1').innerText(), /PDF[\s\S]*\d+(\.\d+)?KB/)
-  // A new tab asks for the file (the browser saves it, Content-Disposition attachment, and drops the tab). The
-  // request can come before its tab's frame exists, so the tab is taken from the context's page event.
-  const fileRequest = page
-    .context()
-    .waitForEvent('request', (r) => r.url().includes('/api/v2/course/attach/'))
-  const [tab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    e2e.tap(page, '#attachment-download-1'),
-  ])
-  assert.notEqual(tab, page)
-  const request = await fileRequest
-  const url = new URL(request.url())
+  // A new tab asks for the file (the browser saves it, Content-Disposition attachment, and drops the tab).
+  const url = await e2e.downloadInNewTab(page, '#attachment-download-1')
   assert.equal(`${url.origin}${url.pathname}`, `${API_URL}/api/v2/course/attach/1/download`)
   assert.equal(url.searchParams.get('token'), token)
   // The course page is still there.

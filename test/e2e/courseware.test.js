@@ -157,18 +157,8 @@ test('not bought: marked 需购买, 下载 offers 去购买 → the course page;
   await e2e.back(page, '/vodKJ')
   assert.equal(await e2e.visible(page, '#courseware-buy').count(), 0)
 
-  // A new tab asks for the file (not this page: the list stays). The request can come before its tab's frame
-  // exists, so the tab is taken from the context's page event, not from the request.
-  const fileRequest = page
-    .context()
-    .waitForEvent('request', (r) => r.url().includes('/api/v2/course/attach/'))
-  const [tab] = await Promise.all([
-    page.context().waitForEvent('page'),
-    e2e.tap(page, '#attachment-download-1'),
-  ])
-  assert.notEqual(tab, page)
-  const request = await fileRequest
-  const url = new URL(request.url())
+  // A new tab asks for the file (not this page: the list stays).
+  const url = await e2e.downloadInNewTab(page, '#attachment-download-1')
   assert.equal(`${url.origin}${url.pathname}`, `${API_URL}/api/v2/course/attach/1/download`)
   assert.equal(url.searchParams.get('token'), token)
   assert.equal(e2e.route(page), '/vodKJ')

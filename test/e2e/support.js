@@ -523,6 +523,19 @@ function setupE2E() {
   /** Tap (click) the visible host element of a Taro component, e.g. '#tab-member'. */
   env.tap = (page, selector) => env.visible(page, selector).first().click()
 
+  /**
+   * Taps a 下载 that opens the attachment in a new tab (this page stays); resolves to the address the tab asked
+   * for. The request can come before its tab's frame exists, so the tab is taken from the context's page event.
+   */
+  env.downloadInNewTab = async (page, selector) => {
+    const fileRequest = page
+      .context()
+      .waitForEvent('request', (r) => r.url().includes('/api/v2/course/attach/'))
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), env.tap(page, selector)])
+    if (tab === page) throw new Error('the download did not open a new tab')
+    return new URL((await fileRequest).url())
+  }
+
   /** The stored login token, or null (asked again when the page is reloading at that moment). */
   env.storedToken = async (page, { timeout = 15000 } = {}) => {
     // A social login moves the tab several times (provider, back with the code, the reload after the exchange);
