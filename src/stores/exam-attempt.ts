@@ -55,6 +55,7 @@ export class AttemptScreen {
   submitFailed = false
   /** The server refused an answer: its message, for the page to show. */
   refusal: { questionId: number; message: string; at: number } | null = null
+  private disposed = false
   private readonly deps: Required<Omit<AttemptDeps, 'debounceMs'>> & { debounceMs?: number }
 
   constructor(
@@ -74,9 +75,10 @@ export class AttemptScreen {
     const paperId = this.paperId ?? 0
     const recordId = this.recordId ?? 0
     this.attempt = new Resource(() => getAttempt(paperId, recordId))
-    makeAutoObservable<AttemptScreen, 'root' | 'deps'>(this, {
+    makeAutoObservable<AttemptScreen, 'root' | 'deps' | 'disposed'>(this, {
       root: false,
       deps: false,
+      disposed: false,
       attempt: false,
       submitting: false,
       sheet: observableRef,
@@ -122,7 +124,8 @@ export class AttemptScreen {
 
   private prepare(): void {
     const data = this.attempt.data
-    if (!data || this.sheet) return
+    // Left before the attempt arrived: no sheet and no countdown may outlive the page.
+    if (!data || this.sheet || this.disposed) return
     const paperId = this.paperId ?? 0
     const recordId = this.recordId ?? 0
     const userId = this.root.session.user?.id ?? 0
@@ -221,6 +224,7 @@ export class AttemptScreen {
   }
 
   dispose(): void {
+    this.disposed = true
     this.countdown?.dispose()
     this.sheet?.dispose()
   }

@@ -301,6 +301,19 @@ describe('an attempt', () => {
     screen.dispose()
   })
 
+  it('left before the attempt arrived: no sheet and no countdown start afterwards', async () => {
+    serve()
+    const clock = fakeClock(T0)
+    const every = jest.spyOn(clock, 'every')
+    const screen = new AttemptScreen(enabledRoot(), '1', '17', { clock, debounceMs: 5 })
+    const opening = screen.open()
+    screen.dispose() // the page unloaded while the attempt was on its way
+    await opening
+    expect(screen.sheet).toBeNull()
+    expect(screen.countdown).toBeNull()
+    expect(every).not.toHaveBeenCalled()
+  })
+
   it('an untimed attempt (ended_at null, 0 minutes) has no countdown', async () => {
     serve({ endedAt: null })
     const { screen } = await open()
