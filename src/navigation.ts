@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
 import {
@@ -117,13 +117,6 @@ export function routeParams<P extends RoutePath>(path: P): RouteParams<P> {
 export function useRouteParams<P extends RoutePath>(path: P): RouteParams<P> {
   const [params] = useState(() => routeParams(path))
   return params
-}
-
-/** The bar shows `title` once it is known (a course's or a paper's name, loaded after the page opened). */
-export function usePageTitle(title: string | null | undefined): void {
-  useEffect(() => {
-    if (title) void Taro.setNavigationBarTitle({ title })
-  }, [title])
 }
 
 /**

@@ -6,14 +6,8 @@ import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { EmptyState } from '@/components/EmptyState'
 import { ResourceView } from '@/components/ResourceView'
-import {
-  currentAddress,
-  loginAddress,
-  navigate,
-  navigateToAddress,
-  toErrorPage,
-  usePageTitle,
-} from '@/navigation'
+import { currentAddress, loginAddress, navigate, navigateToAddress, toErrorPage } from '@/navigation'
+import { usePageTitle } from '@/page-title'
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
 import { paperPrice } from '@/stores/exam-papers'

@@ -20,9 +20,9 @@ import {
   navigate,
   navigateToAddress,
   toErrorPage,
-  usePageTitle,
   useRouteParams,
 } from '@/navigation'
+import { usePageTitle } from '@/page-title'
 import type { CourseDetail, Video } from '@/services/api/types'
 import { useStores } from '@/stores'
 import { COURSE_TABS, CourseDetailScreen, readCourseTab, type CourseTab } from '@/stores/course-detail'
