@@ -41,7 +41,10 @@ describe('PagedList', () => {
       { items: [1], last: false },
       { items: range(2, 20), last: true },
     ]
-    const list = new PagedList(jest.fn(async () => answers.shift()!), 20)
+    const list = new PagedList(
+      jest.fn(async () => answers.shift()!),
+      20
+    )
     await list.loadMore()
     expect([list.finished, list.empty]).toEqual([false, false])
     await list.loadMore()
