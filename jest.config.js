@@ -6,7 +6,8 @@ const TARO_ENV = process.env.TARO_ENV || 'h5'
 process.env.TARO_ENV = TARO_ENV
 // The app shows dates at UTC offset 0 while its learners live at UTC+8: run in a zone where the local and
 // the UTC calendar day differ, so a date accidentally formatted in local time fails a test.
-process.env.TZ = 'Asia/Shanghai'
+// JEST_TZ=UTC runs the server-date tests at UTC as well (test/run-all.js).
+process.env.TZ = process.env.JEST_TZ || 'Asia/Shanghai'
 
 /** @type {import('jest').Config} */
 module.exports = {

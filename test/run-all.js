@@ -30,10 +30,10 @@ function run(command, args, env = {}) {
   return result
 }
 
-function jest(name, env) {
+function jest(name, env, files = []) {
   const report = path.join(os.tmpdir(), `jest-${name}-${process.pid}.json`)
   fs.rmSync(report, { force: true })
-  const result = run(path.join(BIN, 'jest'), ['--ci', '--json', `--outputFile=${report}`], env)
+  const result = run(path.join(BIN, 'jest'), ['--ci', '--json', `--outputFile=${report}`, ...files], env)
   let summary = null
   if (fs.existsSync(report)) {
     try {
@@ -79,6 +79,12 @@ const buildFailed = (type) => ({
 const suites = [
   { name: 'jest', title: 'unit + component (h5)', run: () => jest('h5', { TARO_ENV: 'h5' }) },
   { name: 'jest-weapp', title: 'unit + component (weapp)', run: () => jest('weapp', { TARO_ENV: 'weapp' }) },
+  {
+    // Jest runs at UTC+8 (jest.config.js); the server-date reader must give the same answers at UTC.
+    name: 'jest-utc',
+    title: 'server dates at TZ=UTC',
+    run: () => jest('utc', { TARO_ENV: 'h5', JEST_TZ: 'UTC' }, ['test/unit/server-time.test.ts']),
+  },
   { name: 'demo-api', title: 'demo MeEdu API', run: () => nodeTest(['test/demo-api/']) },
   {
     name: 'support',

@@ -15,22 +15,6 @@ export const systemClock: Clock = {
   },
 }
 
-/**
- * A server time as epoch ms: ISO-8601 (`2026-01-01T10:00:00Z`, `…+08:00`) or `YYYY-MM-DD HH:mm:ss`, read as UTC
- * as every time of this API is; null when it is empty or unreadable.
- */
-export function parseServerTime(text: string | null | undefined): number | null {
-  const value = (text ?? '').trim()
-  if (value === '') return null
-  const plain = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value)
-  if (plain) {
-    const [, y, mo, d, h, mi, s] = plain
-    return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0))
-  }
-  const parsed = Date.parse(value)
-  return Number.isFinite(parsed) ? parsed : null
-}
-
 /** Seconds as `HH:MM:SS` (hours may pass 99); negative reads as 0. */
 export function formatClock(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds))

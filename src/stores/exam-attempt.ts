@@ -11,7 +11,8 @@ import {
   type AttemptDetail,
 } from '@/services/api/paper'
 import { AnswerSheet, answersKey, passed, systemTimers, type Timers } from './answer-sheet'
-import { Countdown, parseServerTime, systemClock, type Clock } from './countdown'
+import { Countdown, systemClock, type Clock } from './countdown'
+import { parseServerTime } from '@/utils/server-time'
 import { paperEnabled } from './exam-papers'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { isNotFound } from '@/services/http'
+import { parseServerTime } from '@/utils/server-time'
 import {
   getCreditRecords,
   getLearnedCourses,
@@ -52,10 +53,8 @@ export interface GrowthView {
 
 /** The UTC day (`YYYY-MM-DD`) of a time, or null when it cannot be read. */
 export function utcDay(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null
-  const ms = typeof value === 'number' ? value : Date.parse(value)
-  if (!Number.isFinite(ms)) return null
-  return new Date(ms).toISOString().slice(0, 10)
+  const ms = parseServerTime(value)
+  return ms === null ? null : new Date(ms).toISOString().slice(0, 10)
 }
 
 /**
@@ -176,7 +175,7 @@ export async function loadFallback(): Promise<WatchCourses> {
 }
 
 const newestFirst = (a: GrowthCourse, b: GrowthCourse) =>
-  (Date.parse(b.last_watched_at) || 0) - (Date.parse(a.last_watched_at) || 0)
+  (parseServerTime(b.last_watched_at) ?? 0) - (parseServerTime(a.last_watched_at) ?? 0)
 
 /** The growth view: watchCourses, or on its 404 the fallback; courses newest first, the last 30 UTC days. */
 export async function loadGrowth(now: () => number = Date.now): Promise<GrowthView> {

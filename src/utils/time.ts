@@ -1,7 +1,14 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import { parseServerTime } from './server-time'
 
 dayjs.extend(utc)
+
+/** A server time as dayjs at UTC; invalid when the value cannot be read (see parseServerTime). */
+function serverTime(value: string | number | Date) {
+  const ms = parseServerTime(value)
+  return ms === null ? dayjs.utc(NaN) : dayjs.utc(ms)
+}
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
@@ -13,7 +20,7 @@ const DAY = 24 * HOUR
  * A time in the future (clock skew) counts as 刚刚.
  */
 export function relativeTime(value: string | number | Date, now: Date = new Date()): string {
-  const time = dayjs.utc(value)
+  const time = serverTime(value)
   if (!time.isValid()) return ''
   const seconds = Math.floor((now.getTime() - time.valueOf()) / 1000)
   if (seconds < MINUTE) return '刚刚'
@@ -29,8 +36,8 @@ export function relativeTime(value: string | number | Date, now: Date = new Date
  * `YYYY-MM-DD HH:mm` by default. Unreadable → ''.
  */
 export function clockTime(value: string | number | Date, pattern = 'YYYY-MM-DD HH:mm'): string {
-  const time = dayjs.utc(value)
-  return value !== '' && time.isValid() ? time.format(pattern) : ''
+  const time = serverTime(value)
+  return time.isValid() ? time.format(pattern) : ''
 }
 
 /**
@@ -38,7 +45,7 @@ export function clockTime(value: string | number | Date, pattern = 'YYYY-MM-DD H
  * otherwise. Unreadable → ''.
  */
 export function shortClockTime(value: string | number | Date, now: Date = new Date()): string {
-  const time = dayjs.utc(value)
+  const time = serverTime(value)
   if (!time.isValid()) return ''
   return time.format(time.year() === dayjs.utc(now).year() ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm')
 }

@@ -1,5 +1,6 @@
 /** The countdown: HH:MM:SS, driven by an injectable clock; zero → one auto-submit; a past deadline → at once. */
-import { Countdown, formatClock, parseServerTime, type Clock } from '@/stores/countdown'
+import { Countdown, formatClock, type Clock } from '@/stores/countdown'
+import { parseServerTime } from '@/utils/server-time'
 
 function fakeClock(start: number): Clock & { advance(ms: number): void; running(): number } {
   let now = start
