@@ -43,8 +43,13 @@ export interface GrowthTotals {
 }
 
 export interface GrowthView {
-  /** `fork`: watchCourses answered; `fallback`: a stock MeEdu, read from the v3 learned endpoints. */
+  /**
+   * `fork`: watchCourses answered; `fallback`: a stock MeEdu (404) or an answer that could not be read, read from
+   * the v3 learned endpoints.
+   */
   source: 'fork' | 'fallback'
+  /** The days are estimated from the videos (the fallback, or a fork answer without `daily`). */
+  daysEstimated: boolean
   courses: GrowthCourse[]
   /** GROWTH_DAYS days, oldest first, today last; a day without watching is 0. */
   days: DaySeconds[]
@@ -133,6 +138,23 @@ export function fallbackDaily(videosByCourse: readonly (readonly LearnedVideo[] 
   return daily
 }
 
+/**
+ * Days estimated from a fork's courses when its answer has no `daily`: each video's seconds on the day it was last
+ * watched (else finished), a course without videos its seconds on the day it was last watched.
+ */
+export function estimatedDaily(courses: readonly GrowthCourse[]): DaySeconds[] {
+  const daily: DaySeconds[] = []
+  const add = (seconds: number, when: string | null) => {
+    const date = utcDay(when)
+    if (date && seconds > 0) daily.push({ date, seconds })
+  }
+  for (const course of courses) {
+    if (course.videos.length === 0) add(course.watch_seconds, course.last_watched_at)
+    for (const video of course.videos) add(video.watch_seconds, video.updated_at || video.watched_at)
+  }
+  return daily
+}
+
 /** Runs `task` over `items`, at most `limit` at a time, answers in the items' order. */
 export async function mapLimit<T, R>(
   items: readonly T[],
@@ -153,7 +175,7 @@ export async function mapLimit<T, R>(
 }
 
 /** The fallback: learned courses (pages of 10 up to 50), then each one's videos, three at a time. */
-export async function loadFallback(): Promise<WatchCourses> {
+export async function loadFallback(): Promise<WatchCourses & { daily: DaySeconds[] }> {
   const learned: LearnedCourse[] = []
   for (let page = 1; learned.length < FALLBACK_MAX_COURSES; page += 1) {
     const { items, total } = await getLearnedCourses({ page, size: FALLBACK_PAGE_SIZE })
@@ -177,19 +199,31 @@ export async function loadFallback(): Promise<WatchCourses> {
 const newestFirst = (a: GrowthCourse, b: GrowthCourse) =>
   (parseServerTime(b.last_watched_at) ?? 0) - (parseServerTime(a.last_watched_at) ?? 0)
 
-/** The growth view: watchCourses, or on its 404 the fallback; courses newest first, the last 30 UTC days. */
+/**
+ * The growth view: watchCourses, or when it is missing (404) or its answer cannot be read the fallback; courses
+ * newest first, the last 30 UTC days (estimated from the videos when the answer has no days).
+ */
 export async function loadGrowth(now: () => number = Date.now): Promise<GrowthView> {
   let source: GrowthView['source'] = 'fork'
-  let answer: WatchCourses
+  let answer: WatchCourses | null = null
   try {
     answer = await getWatchCourses()
   } catch (error) {
     if (!isMissingEndpoint(error)) throw error
+  }
+  if (!answer) {
     source = 'fallback'
     answer = await loadFallback()
   }
   const courses = [...answer.courses].sort(newestFirst)
-  return { source, courses, days: lastDays(answer.daily, now()), totals: growthTotals(courses) }
+  const daysEstimated = source === 'fallback' || (answer.daily === null && courses.length > 0)
+  return {
+    source,
+    courses,
+    days: lastDays(answer.daily ?? estimatedDaily(courses), now()),
+    daysEstimated,
+    totals: growthTotals(courses),
+  }
 }
 
 /**

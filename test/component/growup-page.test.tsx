@@ -5,7 +5,14 @@ import { envelope, ok, requestMock, routeRequests, sentCalls } from '../mocks/ap
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { visit } from '../mocks/login'
 import { triggerDidShow } from '../mocks/taro'
-import { GROWTH_NOW, WATCH_COURSES, growthServer } from '../mocks/growth'
+import {
+  GROWTH_NOW,
+  UNREADABLE_WATCH_ANSWERS,
+  WATCH_COURSES,
+  growthServer,
+  watchCoursesIn,
+  type WatchShape,
+} from '../mocks/growth'
 
 let spies: ReturnType<typeof wireHttp>
 
@@ -113,6 +120,39 @@ describe('学习成长 (/growUp)', () => {
       expect(document.getElementById('growth-fallback-note')).toHaveTextContent('图表按各视频的观看时间估算')
       expect(spies.toast).not.toHaveBeenCalled()
       expect(spies.onNotFound).not.toHaveBeenCalled()
+    }
+  )
+
+  it.each(['data', 'nested', 'array'] as WatchShape[])(
+    'watchCourses answering its list under %s (MeEdu’s names): the real totals and history, not zeros',
+    async (shape) => {
+      growthServer({ watch: ok(watchCoursesIn(shape)) })
+      await renderGrowUp()
+      expect(sentCalls()).toEqual(['GET /api/v2/member/watchCourses'])
+      expect(within(total('courses')).getByText('2')).toBeInTheDocument()
+      expect(within(total('videos')).getByText('3')).toBeInTheDocument()
+      expect(within(total('minutes')).getByText('36')).toBeInTheDocument()
+      expect(screen.getByText('今日 0.6 分钟')).toBeInTheDocument()
+      expect(within(course(2)).getByText('已看完1/共3个视频')).toBeInTheDocument()
+      expect(within(course(1)).getByText(/学习 25 分钟/)).toBeInTheDocument()
+      expect(screen.queryByText('暂无学习记录')).toBeNull()
+      // A bare list has no days: the chart is estimated from the videos and says so.
+      expect(document.getElementById('growth-fallback-note') !== null).toBe(shape === 'array')
+      expect(spies.toast).not.toHaveBeenCalled()
+    }
+  )
+
+  it.each(Object.keys(UNREADABLE_WATCH_ANSWERS))(
+    'watchCourses answering %s: the fallback’s real totals, a note, no toast, never 0 门',
+    async (name) => {
+      growthServer({ watch: ok(UNREADABLE_WATCH_ANSWERS[name]) })
+      await renderGrowUp()
+      expect(sentCalls()).toContain('GET /api/v3/member/courses/learned')
+      expect(within(total('courses')).getByText('2')).toBeInTheDocument()
+      expect(within(total('videos')).getByText('3')).toBeInTheDocument()
+      expect(within(total('minutes')).getByText('36')).toBeInTheDocument()
+      expect(document.getElementById('growth-fallback-note')).toHaveTextContent('图表按各视频的观看时间估算')
+      expect(spies.toast).not.toHaveBeenCalled()
     }
   )
 

@@ -79,6 +79,105 @@ export const WATCH_COURSES = {
   ],
 }
 
+/**
+ * The same two courses as a fork might send them under MeEdu's own names: the course under `course`, counts as
+ * `learned_count` / `watched_count`, numbers as strings, a video's time in its `watch_record` or its fields under
+ * `video`, a never-watched video with `watch_record: null`. Read, they give WATCH_COURSES's courses.
+ */
+export const MEEDU_NAMED_COURSES = [
+  {
+    id: 11,
+    course_id: '2',
+    user_id: 1,
+    learned_count: 2,
+    updated_at: iso('2026-03-10T07:00:00'),
+    course: { id: 2, title: '员工手册解读', thumb: 'https://img.test/c2.png', videos_count: '3' },
+    videos: [
+      {
+        id: 5,
+        title: '手册总览',
+        duration: '600',
+        watch_record: {
+          watch_seconds: '600',
+          watched_at: iso('2026-03-09T10:00:00'),
+          created_at: iso('2026-03-09T09:50:00'),
+          updated_at: iso('2026-03-09T10:00:00'),
+        },
+      },
+      {
+        id: 6,
+        title: '考勤与休假',
+        duration: 1200,
+        watch_record: {
+          watch_seconds: 38,
+          watched_at: null,
+          created_at: iso('2026-03-10T07:00:00'),
+          updated_at: iso('2026-03-10T07:00:00'),
+        },
+      },
+      { id: 7, title: '报销流程', duration: 300, watch_record: null },
+    ],
+  },
+  {
+    course_id: 1,
+    title: '新员工入职指南',
+    thumb: 'https://img.test/c1.png',
+    videos_count: 4,
+    watched_count: '2',
+    watched_seconds: '1500',
+    last_watched_at: '2026-02-20 09:00:00',
+    videos: [
+      {
+        video_id: 1,
+        video: { id: 1, title: '公司介绍', duration: 900 },
+        watch_seconds: 900,
+        is_watched: '1',
+        watched_at: iso('2026-02-20T09:00:00'),
+        updated_at: iso('2026-02-20T09:00:00'),
+      },
+      {
+        video_id: 2,
+        video: { id: 2, title: '组织架构', duration: 600 },
+        watch_seconds: '600',
+        is_watched: 1,
+        watched_at: iso('2026-01-02T09:00:00'),
+        updated_at: iso('2026-01-02T09:00:00'),
+      },
+    ],
+  },
+]
+
+/** The shapes a fork plausibly answers watchCourses with (the same learner in each). */
+export type WatchShape = 'courses' | 'data' | 'nested' | 'array'
+
+export function watchCoursesIn(shape: WatchShape): unknown {
+  switch (shape) {
+    case 'courses':
+      return WATCH_COURSES
+    case 'data':
+      return { data: MEEDU_NAMED_COURSES, total: '2', daily: WATCH_COURSES.daily }
+    case 'nested':
+      return { data: { data: MEEDU_NAMED_COURSES, total: 2 }, daily: WATCH_COURSES.daily }
+    case 'array':
+      return MEEDU_NAMED_COURSES
+  }
+}
+
+/** Answers with no course list the app can read: each one takes the fallback. */
+export const UNREADABLE_WATCH_ANSWERS: Record<string, unknown> = {
+  'an empty object': {},
+  null: null,
+  'a string': 'ok',
+  'a list under another name': { records: MEEDU_NAMED_COURSES, total: 2 },
+  'a page without its list': { data: { total: 2 } },
+  'entries without a course id': { courses: [{ title: '员工手册解读', watch_seconds: 638 }] },
+  'courses without any watching time': {
+    data: [{ course_id: 2, course: { id: 2, title: '员工手册解读', videos_count: 3 }, progress: 33 }],
+    total: 1,
+  },
+  'a list of numbers': [2, 1],
+}
+
 /** The same learner as /api/v3/member/courses/learned lists them (newest first). */
 export const LEARNED_ITEMS = [
   {

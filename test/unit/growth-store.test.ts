@@ -73,7 +73,7 @@ describe('days', () => {
 describe('the fork endpoint', () => {
   it('reads courses, videos and days, filling counts the answer leaves out', async () => {
     growthServer()
-    const answer = await getWatchCourses()
+    const answer = (await getWatchCourses())!
     expect(answer.courses.map((c) => c.id)).toEqual([2, 1])
     expect(answer.courses[0]).toMatchObject({
       title: '员工手册解读',
@@ -103,12 +103,11 @@ describe('the fork endpoint', () => {
               { id: 10, watch_seconds: 20 },
             ],
           },
-          { title: 'no id' },
         ],
         daily: [{ date: '2026-3-1', seconds: 5 }, { date: '2026-03-02', seconds: '7' }, null],
       }),
     })
-    const loose = await getWatchCourses()
+    const loose = (await getWatchCourses())!
     expect(loose.courses).toHaveLength(1)
     expect(loose.courses[0]).toMatchObject({
       id: 3,
@@ -120,9 +119,11 @@ describe('the fork endpoint', () => {
     expect(loose.daily).toEqual([{ date: '2026-03-02', seconds: 7 }])
   })
 
-  it('an empty or odd answer ([] for an object, as PHP sends) is an empty history', async () => {
+  it('an empty list ([], as PHP sends) is an empty history; no list at all is null (growth-reader.test.ts)', async () => {
     routeRequests({ 'GET /api/v2/member/watchCourses': ok([]) })
-    expect(await getWatchCourses()).toEqual({ courses: [], daily: [] })
+    expect(await getWatchCourses()).toEqual({ courses: [], daily: null })
+    routeRequests({ 'GET /api/v2/member/watchCourses': ok({}) })
+    expect(await getWatchCourses()).toBeNull()
   })
 })
 

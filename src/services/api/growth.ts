@@ -1,4 +1,5 @@
 import { http, type RequestOptions } from '../http'
+import { parseServerTime } from '@/utils/server-time'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 
 // 学习成长's calls (notes: ./README.md, "Learning growth"). Their own module: only the /growUp page (training
@@ -37,7 +38,8 @@ export interface DaySeconds {
 
 export interface WatchCourses {
   courses: GrowthCourse[]
-  daily: DaySeconds[]
+  /** Seconds per UTC day; null when the answer has none (they are then estimated from the videos). */
+  daily: DaySeconds[] | null
 }
 
 /** One row of 积分明细: `sum` is signed (+ earned, − spent). */
@@ -54,56 +56,168 @@ const time = (value: unknown): string | null => {
   const text = str(value)
   return text ? text : null
 }
+/** The first of `values` that reads as a number, else undefined. */
+const firstNumber = (...values: unknown[]): number | undefined =>
+  values.map((value) => num(value, NaN)).find((value) => Number.isFinite(value))
+const isObject = (value: unknown): value is Raw =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+/** A video's own record when the answer nests it (`watch_record`, as the v3 learned videos do), else `{}`. */
+const recordOf = (raw: Raw): Raw => obj(raw.watch_record)
 
+/**
+ * A list as a fork may send one: an array, or PHP's map of one (`{"2": {…}}`, every key a number). An empty
+ * object is not a list: PHP sends `[]` for an empty one.
+ */
+function asList(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value
+  if (!isObject(value)) return null
+  const keys = Object.keys(value)
+  return keys.length > 0 && keys.every((key) => /^\d+$/.test(key)) ? Object.values(value) : null
+}
+
+/** A video of the fork's answer: the fields at the top or in its `watch_record`, the video's under `video`. */
 export function readGrowthVideo(raw: Raw): GrowthVideo {
-  const watchedAt = time(raw.watched_at)
+  const record = recordOf(raw)
+  const video = obj(raw.video)
+  const watchedAt = time(raw.watched_at) ?? time(record.watched_at)
   return {
-    id: id(raw.id),
-    title: str(raw.title),
-    duration: seconds(raw.duration),
-    watch_seconds: seconds(raw.watch_seconds),
-    is_watched: flag(raw.is_watched) || watchedAt !== null,
+    id: id(raw.video_id) || id(video.id) || id(raw.id),
+    title: str(raw.title) || str(video.title),
+    duration: seconds(raw.duration ?? video.duration),
+    watch_seconds: seconds(raw.watch_seconds ?? record.watch_seconds),
+    is_watched: flag(raw.is_watched ?? record.is_watched) || watchedAt !== null,
     watched_at: watchedAt,
-    updated_at: str(raw.updated_at) || watchedAt || '',
+    updated_at:
+      str(raw.updated_at) ||
+      str(raw.last_watched_at) ||
+      str(record.updated_at) ||
+      watchedAt ||
+      str(raw.created_at) ||
+      str(record.created_at),
   }
 }
 
-/** A course of the fork endpoint; counts missing from the answer are taken from its videos. */
+/** A video the answer lists with an empty record (`watch_record: null` or `[]`): never watched, not in the history. */
+const neverWatched = (raw: Raw) =>
+  'watch_record' in raw && !isObject(raw.watch_record) && raw.watch_seconds === undefined
+
+const videosOf = (raw: Raw): Raw[] =>
+  (asList(raw.videos) ?? []).filter(isObject).filter((video) => !neverWatched(video))
+
+/**
+ * A course of the fork's answer, under this project's names or MeEdu's (`course_id` or `course.id`, `title` or
+ * `course.title`, `learned_count`…); counts missing from the answer are taken from its videos.
+ */
 export function readGrowthCourse(raw: Raw): GrowthCourse {
-  const videos = list(raw.videos, readGrowthVideo)
-  const sumSeconds = videos.reduce((sum, video) => sum + video.watch_seconds, 0)
+  const course = obj(raw.course)
+  const videos = videosOf(raw)
+    .map(readGrowthVideo)
+    .filter((video) => video.id > 0)
+  const finished = videos.filter((video) => video.is_watched).length
+  const newestVideo = videos.reduce(
+    (newest, video) =>
+      (parseServerTime(video.updated_at) ?? 0) > (parseServerTime(newest) ?? 0) ? video.updated_at : newest,
+    ''
+  )
   return {
-    id: id(raw.course_id) || id(raw.id),
-    title: str(raw.title),
-    thumb: str(raw.thumb),
-    videos_count: Math.max(seconds(raw.videos_count), videos.length),
-    watched_videos_count: seconds(num(raw.watched_videos_count, videos.filter((v) => v.is_watched).length)),
-    watch_seconds: seconds(num(raw.watch_seconds, sumSeconds)),
-    last_watched_at: str(raw.last_watched_at),
+    id: id(raw.course_id) || id(course.id) || id(raw.id),
+    title: str(raw.title) || str(course.title),
+    thumb: str(raw.thumb) || str(course.thumb),
+    videos_count: Math.max(
+      seconds(firstNumber(raw.videos_count, course.videos_count, raw.video_count)),
+      videos.length
+    ),
+    watched_videos_count: seconds(
+      firstNumber(raw.watched_videos_count, raw.watched_count) ??
+        (videos.length ? finished : num(raw.learned_count))
+    ),
+    watch_seconds: seconds(
+      firstNumber(raw.watch_seconds, raw.watched_seconds, raw.learned_seconds) ??
+        videos.reduce((sum, video) => sum + video.watch_seconds, 0)
+    ),
+    last_watched_at:
+      str(raw.last_watched_at) ||
+      str(raw.updated_at) ||
+      str(obj(raw.last_view_video).updated_at) ||
+      newestVideo ||
+      str(raw.watched_at),
     videos,
   }
 }
 
+/**
+ * Whether a course entry says how long was watched: seconds of its own, or videos with theirs. One without is
+ * not read as 0 minutes.
+ */
+function saysWatchTime(raw: Raw): boolean {
+  if (firstNumber(raw.watch_seconds, raw.watched_seconds, raw.learned_seconds) !== undefined) return true
+  return videosOf(raw).some(
+    (video) => firstNumber(video.watch_seconds, recordOf(video).watch_seconds) !== undefined
+  )
+}
+
 export function readDay(raw: unknown): DaySeconds | null {
   const item = obj(raw)
-  const date = str(item.date)
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date, seconds: seconds(item.seconds) } : null
+  const date = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/.exec(str(item.date) || str(item.day))?.[1]
+  const secs = firstNumber(item.seconds, item.watch_seconds, item.duration)
+  return date && secs !== undefined ? { date, seconds: seconds(secs) } : null
+}
+
+/** `daily` at the level of the list or any level above it; null when none reads (the days are then estimated). */
+function readDaily(levels: readonly Raw[]): DaySeconds[] | null {
+  for (const level of [...levels].reverse()) {
+    const items = asList(level.daily)
+    if (!items) continue
+    const days = items.map(readDay).filter((day): day is DaySeconds => day !== null)
+    if (days.length > 0 || items.length === 0) return days
+  }
+  return null
 }
 
 /**
- * `GET /api/v2/member/watchCourses` (a fork endpoint). Its 404 (a stock MeEdu) comes back untold, so the caller
- * can take the fallback without a toast or the error page.
+ * Where a fork may put the course list: the answer itself, or under `courses` or `data`, up to two levels down
+ * (MeEdu's `{data: {data: [...], total}}`). `levels` are the objects passed on the way, for `daily`.
  */
-export async function getWatchCourses(options?: RequestOptions): Promise<WatchCourses> {
-  const data = obj(
+function findCourseList(answer: unknown): { items: unknown[]; levels: Raw[] } | null {
+  const levels: Raw[] = []
+  let level: unknown = answer
+  for (let depth = 0; depth < 3; depth += 1) {
+    const items = asList(level)
+    if (items) return { items, levels }
+    if (!isObject(level)) return null
+    levels.push(level)
+    for (const key of ['courses', 'data']) {
+      const found = asList(level[key])
+      if (found) return { items: found, levels }
+    }
+    level = isObject(level.courses) ? level.courses : level.data
+  }
+  return null
+}
+
+/**
+ * The fork endpoint's answer, or null when it cannot be read: no list where a fork would put one, or an entry that
+ * is not a course with its watching time. An empty list is a real "nothing learned yet". `daily` is null when the
+ * answer has no days (the caller estimates them from the videos).
+ */
+export function readWatchCourses(answer: unknown): WatchCourses | null {
+  const found = findCourseList(answer)
+  if (!found) return null
+  const readable = found.items.every(
+    (item) => isObject(item) && saysWatchTime(item) && readGrowthCourse(item).id > 0
+  )
+  if (!readable) return null
+  return { courses: found.items.map((item) => readGrowthCourse(obj(item))), daily: readDaily(found.levels) }
+}
+
+/**
+ * `GET /api/v2/member/watchCourses` (a fork endpoint), or null when its answer cannot be read. Its 404 (a stock
+ * MeEdu) comes back untold, so the caller can take the fallback without a toast or the error page.
+ */
+export async function getWatchCourses(options?: RequestOptions): Promise<WatchCourses | null> {
+  return readWatchCourses(
     await http.get<unknown>('/api/v2/member/watchCourses', undefined, { ...options, quietNotFound: true })
   )
-  return {
-    courses: list(data.courses, readGrowthCourse),
-    daily: arr(data.daily)
-      .map(readDay)
-      .filter((day): day is DaySeconds => day !== null),
-  }
 }
 
 /** One item of `GET /api/v3/member/courses/learned` as the fallback needs it. */

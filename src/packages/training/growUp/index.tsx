@@ -127,7 +127,7 @@ function History({ view, screen }: { view: GrowthView; screen: GrowthScreen }) {
     <View className="grow-up__history" id="growth-history">
       <Totals view={view} />
       <MinutesChart days={view.days} />
-      {view.source === 'fallback' ? (
+      {view.daysEstimated ? (
         <Text className="grow-up__note" id="growth-fallback-note">
           {TEXT.fallbackNote}
         </Text>
