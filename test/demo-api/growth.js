@@ -54,4 +54,41 @@ function seedCreditRecords(now) {
   return records.map((record, index) => ({ id: index + 1, ...record }))
 }
 
-module.exports = { utcDate, addWatchSeconds, seedWatchDays, seedCreditRecords }
+/** A course of the watchCourses answer under MeEdu's own names (the course under `course`, times in `watch_record`, numbers as strings). */
+function meeduNamedCourse(course) {
+  return {
+    course_id: course.course_id,
+    course: {
+      id: course.course_id,
+      title: course.title,
+      thumb: course.thumb,
+      videos_count: String(course.videos_count),
+    },
+    watched_seconds: String(course.watch_seconds),
+    updated_at: course.last_watched_at,
+    videos: course.videos.map((video) => ({
+      video_id: video.id,
+      video: { id: video.id, title: video.title, duration: video.duration },
+      watch_record: {
+        watch_seconds: String(video.watch_seconds),
+        watched_at: video.watched_at,
+        updated_at: video.updated_at,
+      },
+    })),
+  }
+}
+
+/**
+ * The watchCourses answer in the shape the switch `watchCoursesShape` asks for: `courses` (this project's own),
+ * `data` (MeEdu's list shape `{data, total, daily}` with MeEdu's names), `array` (the bare list, no days) or
+ * `unreadable` (the list under a name no fork uses, so the app takes its v3 fallback).
+ */
+function shapeWatchCourses(answer, shape) {
+  const named = answer.courses.map(meeduNamedCourse)
+  if (shape === 'data') return { data: named, total: named.length, daily: answer.daily }
+  if (shape === 'array') return named
+  if (shape === 'unreadable') return { records: named, total: named.length }
+  return answer
+}
+
+module.exports = { utcDate, addWatchSeconds, seedWatchDays, seedCreditRecords, shapeWatchCourses }

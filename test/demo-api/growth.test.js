@@ -148,6 +148,66 @@ describe('watchCourses', () => {
   })
 })
 
+describe('watchCourses answer shapes (switch watchCoursesShape)', () => {
+  const s = useServer({ now: () => NOW })
+  const learner1 = () => s.tokenFor({ mobile: '13800138000' })
+  /** A course as the app counts it: id, videos, finished videos, seconds. */
+  const counts = (courseId, videosCount, videos, seconds) => ({ courseId, videosCount, videos, seconds })
+
+  it('courses (default), data, array: the same courses under MeEdu’s names; unreadable: no list the app knows', async () => {
+    await s.post('/__demo/reset')
+    const token = await learner1()
+    const own = await s.ok(s.get('/api/v2/member/watchCourses', { token }))
+    const want = own.courses.map((c) =>
+      counts(
+        c.course_id,
+        c.videos_count,
+        c.videos.map((v) => [v.id, v.watch_seconds, v.watched_at]),
+        c.watch_seconds
+      )
+    )
+    const fromNamed = (named) =>
+      named.map((c) =>
+        counts(
+          c.course_id,
+          Number(c.course.videos_count),
+          c.videos.map((v) => [v.video_id, Number(v.watch_record.watch_seconds), v.watch_record.watched_at]),
+          Number(c.watched_seconds)
+        )
+      )
+
+    assert.equal(
+      (await s.ok(s.post('/__demo/switches', { watchCoursesShape: 'DATA' }))).watchCoursesShape,
+      'data'
+    )
+    const data = await s.ok(s.get('/api/v2/member/watchCourses', { token }))
+    assert.deepEqual(Object.keys(data).sort(), ['daily', 'data', 'total'])
+    assert.equal(data.total, own.courses.length)
+    assert.deepEqual(data.daily, own.daily)
+    assert.deepEqual(fromNamed(data.data), want)
+    assert.equal(typeof data.data[0].watched_seconds, 'string')
+
+    await s.ok(s.post('/__demo/switches', { watchCoursesShape: 'array' }))
+    const array = await s.ok(s.get('/api/v2/member/watchCourses', { token }))
+    assert.ok(Array.isArray(array))
+    assert.deepEqual(fromNamed(array), want)
+
+    await s.ok(s.post('/__demo/switches', { watchCoursesShape: 'unreadable' }))
+    const unreadable = await s.ok(s.get('/api/v2/member/watchCourses', { token }))
+    assert.deepEqual(Object.keys(unreadable).sort(), ['records', 'total'])
+
+    const bad = await s.post('/__demo/switches', { watchCoursesShape: 'xml' })
+    assert.notEqual(bad.code, 0)
+    assert.match(bad.message, /courses, data, array, unreadable/)
+    // A reset restores the project's own shape.
+    await s.post('/__demo/reset')
+    const again = await s.ok(s.get('/api/v2/member/watchCourses', { token: await learner1() }))
+    assert.deepEqual(Object.keys(again).sort(), ['courses', 'daily'])
+    const { switchesFromEnv } = require('./switches')
+    assert.deepEqual(switchesFromEnv({ DEMO_WATCH_COURSES_SHAPE: 'array' }), { watchCoursesShape: 'array' })
+  })
+})
+
 describe('watchCourses switch from the environment', () => {
   const s = useServer({ switches: { watchCourses: 'off' } })
   it('starts off and stays off after a reset', async () => {

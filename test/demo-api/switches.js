@@ -15,6 +15,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   socialFail: false, // the simulated provider fails → redirect to f_url with login_err_msg
   recordFail: false, // every POST /api/v2/video/{id}/record answers HTTP 503 with an HTML page (no envelope)
   watchCourses: true, // GET /api/v2/member/watchCourses (fork endpoint); off → answered as a missing route (code 404)
+  watchCoursesShape: 'courses', // its answer's shape: courses | data | array | unreadable (growth.js)
   payments: 'all', // enabled gateways: all | handPay (only) | online (no handPay) | none
   paper: true, // the Paper (exam) add-on: config.enabled_addons ['Paper'] and the /addons/Paper/* routes
 })
@@ -29,12 +30,16 @@ const ENV_NAMES = Object.freeze({
   socialFail: 'DEMO_SOCIAL_FAIL',
   recordFail: 'DEMO_RECORD_FAIL',
   watchCourses: 'DEMO_WATCH_COURSES',
+  watchCoursesShape: 'DEMO_WATCH_COURSES_SHAPE',
   payments: 'DEMO_PAYMENTS',
   paper: 'DEMO_PAPER',
 })
 
 /** Switches that take one of a few words instead of a boolean. */
-const CHOICES = Object.freeze({ payments: ['all', 'handPay', 'online', 'none'] })
+const CHOICES = Object.freeze({
+  payments: ['all', 'handPay', 'online', 'none'],
+  watchCoursesShape: ['courses', 'data', 'array', 'unreadable'],
+})
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes'])
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no', ''])

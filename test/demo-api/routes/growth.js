@@ -9,7 +9,7 @@ const { routeNotFound, unauthenticated } = require('../lib/http')
 const { isoTime } = require('../lib/util')
 const { pageParams, paginateTotal } = require('../lib/pagination')
 const { absoluteUrl } = require('../presenters')
-const { utcDate } = require('../growth')
+const { utcDate, shapeWatchCourses } = require('../growth')
 const L = require('../learning')
 
 const DAY = 24 * 60 * 60 * 1000
@@ -68,7 +68,7 @@ module.exports = function growthRoutes(api) {
     // Off: a stock MeEdu, which has no such route (answered before the login check, as a missing route is).
     if (!switches.watchCourses) throw routeNotFound()
     if (!user) throw unauthenticated()
-    return watchCourses(state, user, baseUrl)
+    return shapeWatchCourses(watchCourses(state, user, baseUrl), switches.watchCoursesShape)
   })
 
   api.get('/api/v2/member/credit1Records', { auth: true }, ({ input, state, user }) => {
