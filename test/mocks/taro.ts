@@ -11,6 +11,8 @@
  *   `triggerReachBottom()`, `triggerPullDownRefresh()` or `triggerDidShow()` (wrap in `act`).
  * - `usePageScroll` registers its callback too: `triggerPageScroll(scrollTop)` fires it (wrap in `act`).
  * - `useDidHide` and `useUnload` register theirs: `triggerDidHide()` and `triggerUnload()` fire them.
+ * - `onAppHide` / `onNetworkStatusChange` keep their listeners (their `off…` remove them): `triggerAppHide()` and
+ *   `triggerNetworkStatusChange({ isConnected })` fire them, `appListenerCounts()` counts them.
  * - `createSelectorQuery()` answers `boundingClientRect` with a zero-sized rect, unless a test placed the node
  *   with `setSelectorRect('#id', rect)` (a rect, or a function computing it from the DOM at query time).
  * - `resetTaroMock()` (called by test/setup.ts before each test) clears calls, implementations set by a test,
@@ -137,6 +139,28 @@ export function triggerDidHide(): void {
 /** The page is closed (back, redirect): runs every mounted `useUnload` callback. */
 export function triggerUnload(): void {
   fire(unloadHandlers)
+}
+
+// ------------------------------------------------------------------------------------------- app events
+
+// The mini-program's app-wide listeners (`Taro.onAppHide`, `Taro.onNetworkStatusChange`) with their `off…`.
+const appHideListeners = new Set<Callback>()
+const networkListeners = new Set<Callback>()
+
+/** The mini-program goes to the background: runs every `Taro.onAppHide` listener still registered. */
+export function triggerAppHide(): void {
+  for (const listener of [...appHideListeners]) listener({})
+}
+
+/** The network changes: runs every `Taro.onNetworkStatusChange` listener with this status. */
+export function triggerNetworkStatusChange(status: { isConnected: boolean; networkType?: string }): void {
+  const event = { networkType: status.isConnected ? 'wifi' : 'none', ...status }
+  for (const listener of [...networkListeners]) listener(event)
+}
+
+/** How many app-wide listeners are registered (an unsubscribe must bring these back down). */
+export function appListenerCounts(): { appHide: number; networkStatus: number } {
+  return { appHide: appHideListeners.size, networkStatus: networkListeners.size }
 }
 
 /** The page scrolled (Taro's onPageScroll): runs every mounted `usePageScroll` callback with `{ scrollTop }`. */
@@ -376,6 +400,10 @@ const implementations: Record<string, AnyFn> = {
   pxTransform: (size: number) => `${size / 2}px`,
   pageScrollTo: ok('pageScrollTo'),
   setNavigationBarTitle: ok('setNavigationBarTitle'),
+  onAppHide: (listener: Callback) => void appHideListeners.add(listener),
+  offAppHide: (listener: Callback) => void appHideListeners.delete(listener),
+  onNetworkStatusChange: (listener: Callback) => void networkListeners.add(listener),
+  offNetworkStatusChange: (listener: Callback) => void networkListeners.delete(listener),
   stopPullDownRefresh: ok('stopPullDownRefresh'),
 }
 
@@ -414,6 +442,9 @@ const target: Record<string | symbol, any> = {
   triggerPageScroll,
   triggerDidHide,
   triggerUnload,
+  triggerAppHide,
+  triggerNetworkStatusChange,
+  appListenerCounts,
   setSelectorRect,
   resetTaroMock,
 }
@@ -450,6 +481,8 @@ export function resetTaroMock(): void {
   pageScrollHandlers.clear()
   didHideHandlers.clear()
   unloadHandlers.clear()
+  appHideListeners.clear()
+  networkListeners.clear()
   placedRects.clear()
 }
 
