@@ -26,6 +26,7 @@ import {
   visit,
 } from '../mocks/login'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
+import { shownPageTitle } from '../mocks/page-title'
 
 const PASSWORD = 'POST /api/v2/member/detail/password'
 const VERIFY = 'POST /api/v2/member/verify'
@@ -268,7 +269,7 @@ describe('/member/mobileVerify 验证原手机号 → 换绑手机号', () => {
     expect(toasts()).toEqual(['成功'])
     expect(wentBack()).toBe(0)
     // 换绑手机号: the title, the three rows and the image already loaded.
-    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '换绑手机号' })
+    expect(shownPageTitle()).toBe('换绑手机号')
     if (onH5) expect(document.querySelector('.nav-header__title')).toHaveTextContent('换绑手机号')
     for (const label of ['新手机号', '图形验证码', '短信验证码'])
       expect(screen.getByText(label)).toBeInTheDocument()

@@ -11,6 +11,7 @@ import { envelope, ok, requestMock, routeRequests, type FakeResponse } from '../
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts } from '../mocks/screen'
 import { setCurrentPages } from '../mocks/taro'
+import { shownPageTitle } from '../mocks/page-title'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? it : it.skip
@@ -104,7 +105,7 @@ describe('course detail page', () => {
     expect($('course-intro')).toHaveTextContent('这是一门课')
     expect(document.querySelector('script, [onerror]')).toBeNull()
     expect((window as { __xss?: number }).__xss).toBeUndefined()
-    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: HOSTILE_TITLE })
+    expect(shownPageTitle()).toBe(HOSTILE_TITLE)
     expect(
       [...tabTitles().querySelectorAll('.nut-tabs-titles-item')].map((item) => item.textContent)
     ).toEqual(['介绍', '目录', '评论', '课件'])

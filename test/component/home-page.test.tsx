@@ -17,6 +17,7 @@ import {
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { countOf, toasts } from '../mocks/screen'
 import { triggerPullDownRefresh } from '../mocks/taro'
+import { shownPageTitle } from '../mocks/page-title'
 
 const BLOCKS = 'GET /api/v2/viewBlock/page/blocks'
 const LATEST = 'GET /api/v2/announcement/latest'
@@ -165,10 +166,9 @@ describe('home page', () => {
       root.config.config.name = '学习平台'
     })
     await renderHome(ok([]), root)
-    expect(Taro.setNavigationBarTitle).toHaveBeenLastCalledWith({ title: '学习平台' })
-    ;(Taro.setNavigationBarTitle as jest.Mock).mockClear()
+    expect(shownPageTitle()).toBe('学习平台')
     await renderHome(ok([]))
-    expect(Taro.setNavigationBarTitle).toHaveBeenLastCalledWith({ title: '首页' })
+    expect(shownPageTitle()).toBe('首页')
   })
 
   describe('links', () => {

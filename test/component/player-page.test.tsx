@@ -12,6 +12,7 @@ import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from
 import { toasts } from '../mocks/screen'
 import { playUrls, rawVideoDetail } from '../mocks/player'
 import { setCurrentPages, triggerDidHide, triggerUnload } from '../mocks/taro'
+import { shownPageTitle } from '../mocks/page-title'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -108,7 +109,7 @@ describe('player page', () => {
     await renderPage(11, watchable())
     expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
     expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 0 })
-    expect(Taro.setNavigationBarTitle).toHaveBeenCalledWith({ title: '安全生产培训' })
+    expect(shownPageTitle()).toBe('安全生产培训')
     if (ENV === 'h5') expect(document.querySelector('.nav-header')?.textContent).toContain('安全生产培训')
     for (const tab of ['目录', '评论', '课件']) expect(screen.getAllByText(tab).length).toBeGreaterThan(0)
     expect(screen.getByText('第12节')).toBeInTheDocument()

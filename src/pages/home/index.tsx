@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
 import { HomeBlocks } from '@/components/HomeBlocks'
@@ -8,6 +8,7 @@ import { PageShell } from '@/components/PageShell'
 import { ResourceView } from '@/components/ResourceView'
 import { SearchBox } from '@/components/SearchBox'
 import { navigate } from '@/navigation'
+import { usePageTitle } from '@/page-title'
 import { useStores } from '@/stores'
 import { HomeStore } from '@/stores/home'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -59,9 +60,7 @@ const HomeContent = observer(function HomeContent() {
 /** 首页: the search box, then the server's view blocks (slider, icons, images, 公众号, course groups). */
 const HomeView = observer(function HomeView() {
   const { config } = useStores()
-  useDidShow(() => {
-    void Taro.setNavigationBarTitle({ title: config.config.name || '首页' })
-  })
+  usePageTitle(config.config.name || '首页')
   return (
     <PageShell path="/">
       <View className="home">

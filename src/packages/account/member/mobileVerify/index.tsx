@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
@@ -9,6 +8,7 @@ import { InlineCaptchaField, InlineSmsCodeField } from '@/components/InlineCodeF
 import { SmsCodePanel } from '@/components/SmsCodePanel'
 import { PhoneField } from '@/components/TextField'
 import { tellFormProblem } from '@/components/form-problems'
+import { usePageTitle } from '@/page-title'
 import { useStores } from '@/stores'
 import { ChangeMobileScreen, maskMobile } from '@/stores/account-sms'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
@@ -83,8 +83,8 @@ const ChangeMobileContent = observer(function ChangeMobileContent({
   useEffect(() => {
     if (screen.step !== 'change') return
     onTitle(NEW_MOBILE_TITLE)
-    void Taro.setNavigationBarTitle({ title: NEW_MOBILE_TITLE })
   }, [screen.step, onTitle])
+  usePageTitle(screen.step === 'change' ? NEW_MOBILE_TITLE : null)
   if (!screen.mobile) return <NeedsMobile />
   return screen.step === 'verify' ? (
     <VerifyOldMobile flow={screen.verify} mobile={screen.mobile} />
