@@ -242,6 +242,14 @@ function settle<T>(
   return fail(new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage))
 }
 
+/**
+ * An answer a reader (`api/*.ts`) cannot make sense of, although the envelope was fine: told as a non-JSON answer
+ * is (服务器返回了无法识别的数据…, unless silent) and thrown, so the screen shows its error state, never zeros.
+ */
+export function unreadableAnswer(options: RequestOptions = {}): never {
+  return failer(options)(new ApiError(MESSAGES.badResponse, 'bad-response', 200))
+}
+
 export const http = {
   get: <T>(path: string, query?: object, options?: RequestOptions) => request<T>('GET', path, query, options),
   post: <T>(path: string, body?: object, options?: RequestOptions) =>

@@ -122,6 +122,25 @@ describe('/vodNotice?id=N: one notice', () => {
     expect((window as { __hacked?: number }).__hacked).toBeUndefined()
   })
 
+  it('a notice the answer holds no text for: 加载失败 with 重新加载, not an empty notice; no 阅读 0 when unsaid', async () => {
+    at('/vodNotice', { id: '24' })
+    await render(<VodNoticePage />, {
+      'GET /api/v2/announcement/24': ok({ id: 24, title: '公告24', view_times: 5 }),
+    })
+    expect($('notice-detail')).toBeNull()
+    expect(screen.getByText('加载失败')).toBeInTheDocument()
+    expect(toasts()).toContain('服务器返回了无法识别的数据，请稍后重试')
+    expect(spies.onNotFound).not.toHaveBeenCalled()
+
+    // The server answers properly again (its text under another name, no view count): 重新加载 shows it.
+    routeRequests({
+      'GET /api/v2/announcement/24': ok({ id: 24, title: '公告24', content: '<p>正文</p>', created_at: '' }),
+    })
+    await actAndSettle(() => tap('resource-retry'))
+    expect($('notice-content')).toHaveTextContent('正文')
+    expect(within($('notice-detail')!).queryByText(/阅读/)).toBeNull()
+  })
+
   it('a missing notice shows the error page; a bad id asks nothing and goes there too', async () => {
     at('/vodNotice', { id: '999' })
     await render(<VodNoticePage />, { 'GET /api/v2/announcement/999': envelope(404, '资源不存在') })

@@ -64,7 +64,9 @@ describe('NoticesScreen', () => {
     })
     const other = new NoticesScreen()
     await other.open()
-    expect(other.list.items).toEqual([{ id: 3, title: '', announcement: '', view_times: 0, created_at: '' }])
+    expect(other.list.items).toEqual([
+      { id: 3, title: '', announcement: '', view_times: null, created_at: '' },
+    ])
   })
 })
 
@@ -109,6 +111,50 @@ describe('NoticeScreen', () => {
     expect(missing.notice.state).toBe('error')
   })
 
+  it('a detail answer the contract does not show: the item, wrapped, or its text under another name', async () => {
+    const read = async (answer: unknown) => {
+      routeRequests({ 'GET /api/v2/announcement/22': ok(answer) })
+      const screen = new NoticeScreen('22')
+      await screen.open()
+      return screen.notice.data
+    }
+    const { id, title, announcement, created_at } = notice(22)
+    const want = { id: 22, title: '公告22', announcement: '<p>内容22</p>', view_times: 22 }
+    expect(await read(notice(22))).toMatchObject(want)
+    expect(await read({ announcement: notice(22) })).toMatchObject(want)
+    expect(await read({ data: notice(22) })).toMatchObject(want)
+    expect(await read({ title, content: announcement, created_at })).toEqual({
+      ...want,
+      view_times: null, // not said: no 阅读 0
+      created_at,
+    })
+    expect(await read({ id, title, render_content: announcement, view_times: '5' })).toMatchObject({
+      announcement: '<p>内容22</p>',
+      view_times: 5,
+    })
+    // An empty text is a real empty notice.
+    expect(await read({ ...notice(22), announcement: '' })).toMatchObject({ announcement: '' })
+    expect(spies.toast).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['no text at all', { id: 22, title: '公告22', view_times: 3 }],
+    ['an empty object', {}],
+    ['PHP’s []', []],
+    ['the text as a number', { id: 22, title: '公告22', announcement: 7 }],
+  ])(
+    'a detail answer with %s is told as unreadable and fails (重新加载), not an empty notice',
+    async (_, answer) => {
+      routeRequests({ 'GET /api/v2/announcement/22': ok(answer) })
+      const screen = new NoticeScreen('22')
+      await screen.open()
+      expect(screen.notice.state).toBe('error')
+      expect(screen.notice.data).toBeNull()
+      expect(spies.toast).toHaveBeenCalledWith('服务器返回了无法识别的数据，请稍后重试')
+      expect(spies.onNotFound).not.toHaveBeenCalled()
+    }
+  )
+
   it('an invalid id asks nothing', async () => {
     routeRequests({})
     const screen = new NoticeScreen('abc')
@@ -122,6 +168,11 @@ describe('getLatestNotice (the home banner)', () => {
   it('the newest notice, or null for [] / null / a failure, silently', async () => {
     routeRequests({ 'GET /api/v2/announcement/latest': ok(notice(25)) })
     expect(await getLatestNotice()).toEqual({ id: 25, title: '公告25' })
+    // Wrapped, as the contract does not show the answer.
+    for (const wrapped of [{ announcement: notice(25) }, { data: notice(25) }]) {
+      routeRequests({ 'GET /api/v2/announcement/latest': ok(wrapped) })
+      expect(await getLatestNotice()).toEqual({ id: 25, title: '公告25' })
+    }
     for (const answer of [
       ok([]),
       ok(null),

@@ -15,7 +15,9 @@ export interface LatestNotice {
 export const getLatestNotice = (): Promise<LatestNotice | null> =>
   http.get<unknown>('/api/v2/announcement/latest', undefined, { silent: true }).then(
     (data) => {
-      const raw = obj(data)
+      // The item itself, or wrapped as `{announcement: {…}}` / `{data: {…}}` (the contract does not show it).
+      const top = obj(data)
+      const raw = [top, obj(top.announcement), obj(top.data)].find((item) => id(item.id) > 0) ?? top
       const noticeId = id(raw.id)
       return noticeId && typeof raw.title === 'string' && raw.title
         ? { id: noticeId, title: raw.title }

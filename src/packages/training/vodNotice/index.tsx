@@ -62,7 +62,9 @@ const NoticeDetail = observer(function NoticeDetail({ screen }: { screen: Notice
           <Text className="notice__title">{notice.title || TEXT.untitled}</Text>
           <View className="notice__meta">
             <Text>{clockTime(notice.created_at)}</Text>
-            <Text className="notice__views">{TEXT.views(notice.view_times)}</Text>
+            {notice.view_times === null ? null : (
+              <Text className="notice__views">{TEXT.views(notice.view_times)}</Text>
+            )}
           </View>
           <RichHtml className="notice__content" id="notice-content" html={notice.announcement} />
         </View>
