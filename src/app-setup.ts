@@ -5,6 +5,13 @@ import { afterBoot, dropTokenFromAddress } from '@/outcomes'
 import { toast } from '@/utils/toast'
 import type { RootStore } from '@/stores'
 
+/** What the learner is told, once a visit, when storage refuses to keep the login (and what else it holds). */
+export const STORAGE_REFUSED_TEXT = {
+  h5: '浏览器禁止保存数据，本次登录不会被记住',
+  weapp: '存储空间不足，本次登录不会被记住',
+} as const
+const STORAGE_REFUSED_TOAST_MS = 3000
+
 /** The API base URL, fixed at build time (TARO_APP_API_URL, defaults in .env.*). */
 const API_BASE_URL = (process.env.TARO_APP_API_URL ?? '').replace(/\/+$/, '')
 
@@ -33,6 +40,10 @@ export function setupApp(root: RootStore): Promise<void> {
   platform.onPageNotFound(() => redirect('/error'))
   // Progress reports that failed while offline go out as soon as the network is back.
   platform.onReconnect(() => void root.progress.flush())
+  // Refused writes are kept in memory for the visit; the learner hears once that the login will not last.
+  platform.onStorageRefused(() =>
+    platform.showToast(STORAGE_REFUSED_TEXT[platform.name], STORAGE_REFUSED_TOAST_MS)
+  )
   return bootApp(root)
 }
 

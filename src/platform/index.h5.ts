@@ -2,33 +2,22 @@ import Taro from '@tarojs/taro'
 import type { AppLocation, KeyValueStorage, Platform } from './types'
 import { parseQuery, stringifyQuery } from '@/utils/url'
 import { findRoute } from '@/routes'
+import { refusalNotice, resilientStorage } from './resilient-storage'
 
 // MeEdu's own H5 keeps plain strings in localStorage. Taro's storage API wraps values in JSON on H5,
-// so a learner moving from it would be logged out: use the Web Storage API directly.
+// so a learner moving from it would be logged out: use the Web Storage API directly. A browser that refuses
+// writes (private mode, a full quota) keeps them in memory for the visit (resilient-storage.ts).
+const storageRefused = refusalNotice()
+
 function webStorage(store: () => Storage): KeyValueStorage {
-  return {
-    get: (key) => {
-      try {
-        return store().getItem(key)
-      } catch {
-        return null
-      }
+  return resilientStorage(
+    {
+      get: (key) => store().getItem(key),
+      set: (key, value) => store().setItem(key, value),
+      remove: (key) => store().removeItem(key),
     },
-    set: (key, value) => {
-      try {
-        store().setItem(key, value)
-      } catch {
-        // Private mode or a full quota: the value lives for this page only.
-      }
-    },
-    remove: (key) => {
-      try {
-        store().removeItem(key)
-      } catch {
-        // nothing stored, nothing to remove
-      }
-    },
-  }
+    storageRefused.report
+  )
 }
 
 const MOBILE_UA =
@@ -108,6 +97,7 @@ export const platform: Platform = {
   name: 'h5',
   storage: webStorage(() => window.localStorage),
   session: webStorage(() => window.sessionStorage),
+  onStorageRefused: storageRefused.listen,
   isMobile: () => MOBILE_UA.test(navigator.userAgent),
   isWechatBrowser: () => /micromessenger/i.test(navigator.userAgent),
   drawsOwnHeader: true,

@@ -2,15 +2,21 @@ import Taro from '@tarojs/taro'
 import type { KeyValueStorage, Platform } from './types'
 import { findRoute, pageUrl, type RoutePath } from '@/routes'
 import { safeDecode } from '@/utils/url'
+import { refusalNotice, resilientStorage } from './resilient-storage'
 
-const taroStorage: KeyValueStorage = {
-  get: (key) => {
-    const value: unknown = Taro.getStorageSync(key)
-    return typeof value === 'string' && value !== '' ? value : null
+// setStorageSync throws when the mini-program's storage is full: those values stay in memory for the visit.
+const storageRefused = refusalNotice()
+const taroStorage: KeyValueStorage = resilientStorage(
+  {
+    get: (key) => {
+      const value: unknown = Taro.getStorageSync(key)
+      return typeof value === 'string' && value !== '' ? value : null
+    },
+    set: (key, value) => Taro.setStorageSync(key, value),
+    remove: (key) => Taro.removeStorageSync(key),
   },
-  set: (key, value) => Taro.setStorageSync(key, value),
-  remove: (key) => Taro.removeStorageSync(key),
-}
+  storageRefused.report
+)
 
 // A mini-program has no session storage; memory lasts exactly as long as the app's session.
 const memory = new Map<string, string>()
@@ -41,6 +47,7 @@ export const platform: Platform = {
   name: 'weapp',
   storage: taroStorage,
   session: memoryStorage,
+  onStorageRefused: storageRefused.listen,
   isMobile: () => true,
   isWechatBrowser: () => false,
   drawsOwnHeader: false,

@@ -17,6 +17,12 @@ export interface Platform {
   storage: KeyValueStorage
   /** Per-session storage (H5: sessionStorage; mini-program: memory for the app's lifetime). */
   session: KeyValueStorage
+  /**
+   * Called once, when storage first refuses a write (H5: private mode or a full quota; weapp: a full storage),
+   * or at once if it already has. The visit goes on: refused values are kept in memory until the app closes.
+   * Returns the unsubscribe.
+   */
+  onStorageRefused(handler: () => void): () => void
   /** A phone or tablet browser (always true in the mini-program). */
   isMobile(): boolean
   /** WeChat's in-app browser (H5 only; the mini-program is not a browser). */
