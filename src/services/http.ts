@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { serverClock } from '@/utils/server-clock'
 
 /**
  * The one wrapper around Taro.request. It knows MeEdu's envelope and error rules and nothing about stores or
@@ -143,10 +144,21 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
-/** What a transport hands back: the HTTP status and the body (parsed JSON or text). */
+/** What a transport hands back: the HTTP status, the body (parsed JSON or text) and the headers it could read. */
 export interface TransportAnswer {
   statusCode: number
   data: unknown
+  header?: Record<string, unknown>
+}
+
+/**
+ * The answer's `Date` sets the server clock (utils/server-clock). The mini-program reads every header; in H5 the
+ * browser shows `Date` only when the API sends `Access-Control-Expose-Headers: Date` (Taro H5 lower-cases names).
+ */
+function noteServerDate(header: Record<string, unknown> | undefined): void {
+  if (!header || typeof header !== 'object') return
+  const name = Object.keys(header).find((key) => key.toLowerCase() === 'date')
+  if (name) serverClock.noteDateHeader(header[name])
 }
 
 /**
@@ -169,6 +181,7 @@ export async function exchange<T>(
   } catch (error) {
     return fail(transportError(error))
   }
+  noteServerDate(response.header)
   return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
 }
 

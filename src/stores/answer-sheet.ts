@@ -146,6 +146,8 @@ export interface AnswerSheetOptions {
   timers?: Timers
   /** How long typing (fill-in, short answer) waits before sending. */
   debounceMs?: number
+  /** The server clock's offset to keep with the answers (null: nothing learnt from the server). */
+  clockOffset?: () => number | null
 }
 
 interface Stored {
@@ -153,6 +155,8 @@ interface Stored {
   pending: number[]
   /** The question on screen (0-based), so a reload or restart resumes there. */
   index: number
+  /** Server time − device time (ms) as last known, so a reload or restart keeps the server's time. */
+  clockOffset?: number
 }
 
 /** The storage key of an attempt's answers. */
@@ -170,6 +174,9 @@ export function readStored(storage: KeyValueStorage, key: string): Stored | null
         typeof parsed.index === 'number' && Number.isInteger(parsed.index) && parsed.index >= 0
           ? parsed.index
           : 0,
+      ...(typeof parsed.clockOffset === 'number' && Number.isFinite(parsed.clockOffset)
+        ? { clockOffset: parsed.clockOffset }
+        : {}),
     }
   } catch {
     return null
@@ -381,10 +388,10 @@ export class AnswerSheet {
       if (isAnswered(question, value) || this.pending.has(question.id)) answers[question.id] = value
     }
     try {
-      this.options.storage.set(
-        this.options.storageKey,
-        JSON.stringify({ answers, pending: [...this.pending], index: this.index } satisfies Stored)
-      )
+      const stored: Stored = { answers, pending: [...this.pending], index: this.index }
+      const clockOffset = this.options.clockOffset?.() ?? null
+      if (clockOffset !== null) stored.clockOffset = clockOffset
+      this.options.storage.set(this.options.storageKey, JSON.stringify(stored))
     } catch {
       // Storage full or unavailable: the answer is still on screen and on its way to the server.
     }

@@ -1,19 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { serverNow } from '@/utils/server-clock'
 
 /** Time as the countdown sees it: injectable, so tests drive it. */
 export interface Clock {
+  /** The server's time now (never the device's own clock: it may be hours off). */
   now(): number
   /** Call `tick` every `ms`; returns the stop. */
   every(ms: number, tick: () => void): () => void
 }
 
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  every: (ms, tick) => {
-    const handle = setInterval(tick, ms)
-    return () => clearInterval(handle)
-  },
+export const systemEvery: Clock['every'] = (ms, tick) => {
+  const handle = setInterval(tick, ms)
+  return () => clearInterval(handle)
 }
+
+export const systemClock: Clock = { now: serverNow, every: systemEvery }
 
 /** Seconds as `HH:MM:SS` (hours may pass 99); negative reads as 0. */
 export function formatClock(totalSeconds: number): string {
@@ -23,9 +24,10 @@ export function formatClock(totalSeconds: number): string {
 }
 
 /**
- * The time left before a deadline, in whole seconds, ticking once a second. At zero `onZero` runs once (the
- * auto-submit); a deadline already past when it starts runs it at once. Reads the clock on every tick, so a
- * throttled or sleeping timer (a tab in the background, a locked phone) catches up instead of drifting.
+ * The time left before a server deadline, in whole seconds, ticking once a second. At zero `onZero` runs once
+ * (the auto-submit); a deadline already past when it starts runs it at once. Reads the clock (the server's time,
+ * utils/server-clock) on every tick, so a throttled or sleeping timer (a tab in the background, a locked phone)
+ * catches up instead of drifting.
  */
 export class Countdown {
   remaining: number

@@ -10,9 +10,10 @@ import {
   submitPaper,
   type AttemptDetail,
 } from '@/services/api/paper'
-import { AnswerSheet, answersKey, passed, systemTimers, type Timers } from './answer-sheet'
-import { Countdown, systemClock, type Clock } from './countdown'
+import { AnswerSheet, answersKey, passed, readStored, systemTimers, type Timers } from './answer-sheet'
+import { Countdown, systemEvery, type Clock } from './countdown'
 import { parseServerTime } from '@/utils/server-time'
+import { serverClock, type ServerClock } from '@/utils/server-clock'
 import { paperEnabled } from './exam-papers'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'
@@ -31,10 +32,16 @@ export type SubmitOutcome =
 
 export interface AttemptDeps {
   storage?: KeyValueStorage
-  clock?: Clock
+  /** The server's time (default: the app's one server clock). */
+  serverClock?: ServerClock
+  /** The countdown's tick (default: setInterval). */
+  every?: Clock['every']
   timers?: Timers
   debounceMs?: number
 }
+
+/** How often, at most, a clock that looks wrong is confirmed with the server while the countdown runs. */
+const CONFIRM_EVERY_MS = 30_000
 
 /**
  * /vod/examDetail?id=&record=: one attempt. In progress (status 1): the answer sheet (kept in storage, sent as
@@ -54,9 +61,16 @@ export class AttemptScreen {
   autoOutcome: SubmitOutcome | null = null
   /** The last 交卷 failed (its answers stay; 交卷 again). */
   submitFailed = false
+  /**
+   * The server's deadline has passed and the paper is not in yet (a hand-in failed, or the learner's own 交卷 was
+   * on its way and failed): it goes in again when the network is back or the page is hidden, or by 交卷.
+   */
+  handInDue = false
   /** The server refused an answer: its message, for the page to show. */
   refusal: { questionId: number; message: string; at: number } | null = null
   private disposed = false
+  private handingIn = false
+  private lastConfirm = -Infinity
   private readonly deps: Required<Omit<AttemptDeps, 'debounceMs'>> & { debounceMs?: number }
 
   constructor(
@@ -69,17 +83,20 @@ export class AttemptScreen {
     this.recordId = readPositiveId(record)
     this.deps = {
       storage: deps.storage ?? platform.storage,
-      clock: deps.clock ?? systemClock,
+      serverClock: deps.serverClock ?? serverClock,
+      every: deps.every ?? systemEvery,
       timers: deps.timers ?? systemTimers,
       debounceMs: deps.debounceMs,
     }
     const paperId = this.paperId ?? 0
     const recordId = this.recordId ?? 0
     this.attempt = new Resource(() => getAttempt(paperId, recordId))
-    makeAutoObservable<AttemptScreen, 'root' | 'deps' | 'disposed'>(this, {
+    makeAutoObservable<AttemptScreen, 'root' | 'deps' | 'disposed' | 'handingIn' | 'lastConfirm'>(this, {
       root: false,
       deps: false,
       disposed: false,
+      handingIn: false,
+      lastConfirm: false,
       attempt: false,
       submitting: false,
       sheet: observableRef,
@@ -135,12 +152,20 @@ export class AttemptScreen {
       this.deps.storage.remove(answersKey(userId, paperId, recordId))
       return
     }
+    const storageKey = answersKey(userId, paperId, recordId)
+    const clock = this.deps.serverClock
+    // The server's time: a start joined in this visit tells it; a resumed one only bounds it, and the offset kept
+    // with the answers stands in until a Date header says better.
+    const startedAt = parseServerTime(data.attempt.created_at)
+    if (startedAt !== null) clock.noteAttemptStart(recordId, startedAt)
+    clock.restore(readStored(this.deps.storage, storageKey)?.clockOffset)
     const sheet = new AnswerSheet({
       questions: data.rows.map((row) => row.question),
-      storageKey: answersKey(userId, paperId, recordId),
+      storageKey,
       storage: this.deps.storage,
       timers: this.deps.timers,
       debounceMs: this.deps.debounceMs,
+      clockOffset: () => (clock.source === 'device' ? null : clock.offset()),
       send: (questionId, answer) => submitAnswer(paperId, recordId, questionId, answer, { silent: true }),
       isRefusal: (error) => error instanceof ApiError && error.kind === 'business',
       onRefused: (questionId, error) =>
@@ -148,7 +173,7 @@ export class AttemptScreen {
           this.refusal = {
             questionId,
             message: error instanceof ApiError ? error.message : '',
-            at: this.deps.clock.now(),
+            at: clock.now(),
           }
         }),
     })
@@ -156,24 +181,81 @@ export class AttemptScreen {
     runInAction(() => {
       this.sheet = sheet
     })
-    const deadline = parseServerTime(data.attempt.ended_at)
-    if (deadline !== null) {
-      const countdown = new Countdown(deadline, () => void this.autoSubmit(), this.deps.clock)
-      runInAction(() => {
-        this.countdown = countdown
-      })
-      countdown.start()
+    this.startCountdown()
+  }
+
+  private get deadline(): number | null {
+    return parseServerTime(this.data?.attempt.ended_at)
+  }
+
+  /** The countdown to the server's deadline, read on the server clock; at zero the paper goes in by itself. */
+  private startCountdown(): void {
+    const deadline = this.deadline
+    if (deadline === null || this.disposed) return
+    this.countdown?.dispose()
+    const clock = this.deps.serverClock
+    const countdown = new Countdown(deadline, () => void this.handIn(), {
+      now: () => clock.now(),
+      every: (ms, tick) =>
+        this.deps.every(ms, () => {
+          this.watchClock()
+          tick()
+        }),
+    })
+    runInAction(() => {
+      this.countdown = countdown
+    })
+    countdown.start()
+  }
+
+  /** The device clock was set, or slept, while the page is open: confirm the time (a Date header) now and then. */
+  private watchClock(): void {
+    const clock = this.deps.serverClock
+    if (!clock.canConfirm || this.submitting.running || this.handingIn) return
+    if (!clock.doubtful || clock.steadyNow() - this.lastConfirm < CONFIRM_EVERY_MS) return
+    this.lastConfirm = clock.steadyNow()
+    void this.confirmTime()
+  }
+
+  /** One quiet look at the attempt: its answer's Date header sets the server clock; false when that failed. */
+  private async confirmTime(): Promise<boolean> {
+    try {
+      await getAttempt(this.paperId ?? 0, this.recordId ?? 0, { silent: true })
+      return true
+    } catch {
+      return false
     }
   }
 
-  private async autoSubmit(): Promise<void> {
-    runInAction(() => {
-      this.autoSubmitted = true
-    })
-    const outcome = await this.submit()
-    runInAction(() => {
-      this.autoOutcome = outcome
-    })
+  /**
+   * The server's deadline came: hand the paper in, once. A clock that may have been set forward is confirmed with
+   * the server first (never early); a hand-in that fails stays due and goes in again (`flushAnswers`, 交卷).
+   */
+  private async handIn(): Promise<void> {
+    if (this.handingIn || this.disposed || !this.answering) return
+    this.handingIn = true
+    try {
+      const clock = this.deps.serverClock
+      const deadline = this.deadline
+      if (clock.doubtful && clock.canConfirm && deadline !== null) {
+        this.lastConfirm = clock.steadyNow()
+        await this.confirmTime()
+        if (clock.now() < deadline) {
+          this.startCountdown()
+          return
+        }
+      }
+      runInAction(() => {
+        this.autoSubmitted = true
+        this.handInDue = true
+      })
+      const outcome = await this.submit()
+      runInAction(() => {
+        this.autoOutcome = outcome
+      })
+    } finally {
+      this.handingIn = false
+    }
   }
 
   /** 交卷: every pending answer first, then the paper; once (a Task). The review follows a success. */
@@ -202,6 +284,9 @@ export class AttemptScreen {
         })
         return { kind: 'failed' }
       }
+      runInAction(() => {
+        this.handInDue = false
+      })
       sheet.clearStorage()
       sheet.dispose()
       this.countdown?.dispose()
@@ -218,10 +303,13 @@ export class AttemptScreen {
 
   /**
    * Send what is waiting now (the page is hidden or the app goes to the background; the network came back):
-   * typing that has not paused yet goes out instead of waiting.
+   * typing that has not paused yet goes out instead of waiting, and a paper whose deadline passed while its
+   * hand-in failed goes in.
    */
   flushAnswers(): void {
-    if (this.sheet && this.answering && !this.submitting.running) void this.sheet.flush()
+    if (!this.sheet || !this.answering || this.submitting.running) return
+    if (this.handInDue) void this.handIn()
+    else void this.sheet.flush()
   }
 
   dispose(): void {

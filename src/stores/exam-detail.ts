@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { getPaper, joinPaper, type Attempt, type PaperDetail } from '@/services/api/paper'
+import { serverClock } from '@/utils/server-clock'
 import { readPositiveId } from '@/utils/url'
 import { attemptSummary, joinState, paperEnabled, type JoinState } from './exam-papers'
 import { Resource } from './resource'
@@ -133,6 +134,8 @@ export class ExamDetailScreen {
     const result = await this.joining.run(async (): Promise<JoinOutcome> => {
       try {
         const recordId = await joinPaper(paperId)
+        // The attempt's created_at is the server's time of this moment (utils/server-clock).
+        if (recordId > 0) serverClock.markJoined(recordId)
         return recordId > 0 ? { kind: 'joined', recordId } : { kind: 'failed' }
       } catch {
         return { kind: 'failed' }

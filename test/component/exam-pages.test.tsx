@@ -285,7 +285,11 @@ describe('/vod/examDetail?id=', () => {
 describe('/vod/examDetail?id=&record= (answering)', () => {
   function serve(
     routes: Routes = {},
-    { endedAt = '2099-01-01T00:00:00Z', rows = QUESTIONS.map((q) => row(q)) } = {}
+    {
+      endedAt = '2099-01-01T00:00:00Z',
+      rows = QUESTIONS.map((q) => row(q)),
+      submitFails = () => false,
+    }: { endedAt?: string; rows?: unknown[]; submitFails?: () => boolean } = {}
   ) {
     let status = 1
     const singles: unknown[] = []
@@ -315,6 +319,7 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
         return ok([])
       },
       [`POST ${BASE}/paper/1/submit/all`]: () => {
+        if (submitFails()) return envelope(500, '服务器错误', [], 500)
         status = 2
         return ok({ status: 2, total_score: 60 })
       },
@@ -469,6 +474,35 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     tap('exam-submit')
     await actAndSettle(() => tap('exam-confirm-ok'))
     expect(countOf(`POST ${BASE}/paper/1/submit/all`)).toBe(2)
+  })
+
+  it('time is up and the hand-in fails: said on the page, the answers stay, it goes in once the network is back', async () => {
+    let fail = true
+    platform.storage.set(
+      answersKey(1, 1, 17),
+      JSON.stringify({ answers: { 1: 'option1' }, pending: [], index: 0 })
+    )
+    serve({}, { endedAt: '2000-01-01T00:00:00Z', submitFails: () => fail })
+    await renderAttempt()
+    await actAndSettle()
+    expect(countOf(`POST ${BASE}/paper/1/submit/all`)).toBe(1)
+    expect($('exam-submit-failed')!.textContent).toBe(
+      '考试时间已到，交卷未成功，答案仍保存在本机；网络恢复后将自动重新交卷，也可点击交卷重试'
+    )
+    expect(toasts()).toContain(
+      '考试时间已到，交卷未成功，答案仍保存在本机；网络恢复后将自动重新交卷，也可点击交卷重试'
+    )
+    expect($('exam-question')).not.toBeNull()
+    expect(JSON.parse(platform.storage.get(answersKey(1, 1, 17))!).answers).toEqual({ 1: 'option1' })
+    fail = false
+    if (platform.name === 'h5') await actAndSettle(() => window.dispatchEvent(new Event('online')))
+    else {
+      tap('exam-submit')
+      await actAndSettle(() => tap('exam-confirm-ok'))
+    }
+    expect(countOf(`POST ${BASE}/paper/1/submit/all`)).toBe(2)
+    expect($('exam-result-score')).not.toBeNull()
+    expect($('exam-submit-failed')).toBeNull()
   })
 
   it('an untimed attempt has no countdown; the server refusing an answer is said in its words', async () => {

@@ -4,13 +4,13 @@ import { runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { getPapers, readPaper } from '@/services/api/paper'
 import { answersKey, readStored } from '@/stores/answer-sheet'
-import type { Clock } from '@/stores/countdown'
 import { AttemptScreen } from '@/stores/exam-attempt'
 import { ExamDetailScreen } from '@/stores/exam-detail'
 import { attemptSummary, ExamPapersScreen, joinState } from '@/stores/exam-papers'
 import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
 import { PAPER_BASE, answerRow, rawPaper, rawQuestion, type RawQuestion } from '../mocks/paper'
+import { fakeDevice, fakeServerClock, type FakeDevice } from './clock-fakes'
 
 const BASE = PAPER_BASE
 
@@ -199,22 +199,7 @@ describe('the paper detail', () => {
 })
 
 describe('an attempt', () => {
-  function fakeClock(start: number) {
-    let now = start
-    const ticks = new Set<() => void>()
-    const clock: Clock & { advance(ms: number): void } = {
-      now: () => now,
-      every: (_ms, tick) => {
-        ticks.add(tick)
-        return () => ticks.delete(tick)
-      },
-      advance(ms) {
-        now += ms
-        ;[...ticks].forEach((tick) => tick())
-      },
-    }
-    return clock
-  }
+  const fakeClock = (start: number) => fakeDevice(start)
   const T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
   const settle = async () => {
     for (let i = 0; i < 20; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -255,8 +240,12 @@ describe('an attempt', () => {
     return { singles, alls }
   }
 
-  const open = async (clock = fakeClock(T0), debounceMs = 5) => {
-    const screen = new AttemptScreen(enabledRoot(), '1', '17', { clock, debounceMs })
+  const open = async (clock: FakeDevice = fakeClock(T0), debounceMs = 5) => {
+    const screen = new AttemptScreen(enabledRoot(), '1', '17', {
+      serverClock: fakeServerClock(clock),
+      every: clock.every,
+      debounceMs,
+    })
     await screen.open()
     return { screen, clock }
   }
@@ -305,7 +294,11 @@ describe('an attempt', () => {
     serve()
     const clock = fakeClock(T0)
     const every = jest.spyOn(clock, 'every')
-    const screen = new AttemptScreen(enabledRoot(), '1', '17', { clock, debounceMs: 5 })
+    const screen = new AttemptScreen(enabledRoot(), '1', '17', {
+      serverClock: fakeServerClock(clock),
+      every: clock.every,
+      debounceMs: 5,
+    })
     const opening = screen.open()
     screen.dispose() // the page unloaded while the attempt was on its way
     await opening

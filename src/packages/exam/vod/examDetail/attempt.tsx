@@ -87,7 +87,7 @@ const Answering = observer(function Answering({
       ) : null}
       {screen.submitFailed ? (
         <Text className="exam-answer__notice exam-answer__notice--warn" id="exam-submit-failed">
-          {TEXT.submitFailed}
+          {screen.handInDue ? TEXT.autoSubmitFailed : TEXT.submitFailed}
         </Text>
       ) : null}
       {sheet.unsentCount > 0 && !screen.submitting.running ? (
@@ -231,7 +231,8 @@ export const AttemptView = observer(function AttemptView({
       ),
     [screen]
   )
-  // Time is up: the paper goes in by itself; say how that went.
+  // Time is up (by the server's clock): the paper goes in by itself; say how that went. One that did not go in
+  // stays on the page (考试时间已到，交卷未成功…) and goes in again when the network is back.
   useEffect(
     () =>
       reaction(
@@ -239,8 +240,8 @@ export const AttemptView = observer(function AttemptView({
         (outcome) => {
           if (!outcome || outcome.kind === 'busy') return
           setConfirming(false)
-          if (outcome.kind === 'failed') toast(TEXT.submitFailed)
-          else sayOutcome(outcome, true)
+          if (outcome.kind === 'done') sayOutcome(outcome, true)
+          else toast(TEXT.autoSubmitFailed)
         }
       ),
     [screen]

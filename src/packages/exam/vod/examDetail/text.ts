@@ -48,6 +48,7 @@ export const EXAM_DETAIL_TEXT = {
   autoSubmitting: '考试时间已到，正在交卷...',
   unsent: '有答案未能保存到服务器，请检查网络后重新交卷',
   submitFailed: '交卷未成功，答案仍保存在本机，请重新交卷',
+  autoSubmitFailed: '考试时间已到，交卷未成功，答案仍保存在本机；网络恢复后将自动重新交卷，也可点击交卷重试',
   leaveTitle: '离开考试',
   leaveText: '考试尚未交卷，确定离开吗？已作答的内容会保存，可稍后继续。',
   stay: '继续答题',
