@@ -16,6 +16,12 @@
  *   app.navigations // [{ api: 'redirectTo', url: '/pages/member/index', … }]
  *
  * Every call of loadApp() runs the bundle in a new context, so tests do not share Taro or MobX state.
+ *
+ * An app that throws fails its test: after each test (node:test's afterEach, registered here for every file that
+ * requires the harness) the apps the test loaded are closed and checked for uncaught errors (in lifecycles, timers,
+ * wx callbacks), unhandled rejections of the app's own promises and console.error output; what an app throws
+ * after its test ended fails the file at its end. A test that expects an error says so:
+ * loadApp({ allowErrors: [/pattern/] }) or app.allowErrors(/pattern/).
  */
 const fs = require('fs')
 const path = require('path')
@@ -43,6 +49,83 @@ function assertBuilt() {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// ---------------------------------------------------------------------------------------------------------
+// Uncaught errors fail the test whose app threw them
+
+/** Every app loaded in this test file, with the test that loaded it (null: a before hook). */
+const loadedApps = []
+/** The test running now (null between tests: in before/after hooks); one token per test run. */
+let runningTest = null
+
+/** The app's problems not reported yet and not allowed, as text; marks them reported. */
+function takeUnexpected(app) {
+  const found = app.unexpectedErrors().slice(app.reportedErrors)
+  app.reportedErrors += found.length
+  return found
+}
+
+function failWith(lines) {
+  if (!lines.length) return
+  throw new Error(
+    `${lines.join('\n')}\n(an expected one: loadApp({ allowErrors: [/…/] }) or app.allowErrors(/…/))`
+  )
+}
+
+const describeErrors = (whose, found) => [
+  `${whose} had ${found.length} unexpected error(s):`,
+  ...found.map((text) => `  ${text}`),
+]
+
+/** After a test: its apps are closed and checked, and so are the apps of before hooks (shared by the tests). */
+function checkAfterTest(test) {
+  const lines = []
+  for (const entry of loadedApps) {
+    if (entry.test !== test && entry.test !== null) continue
+    if (entry.test === test) entry.app.close()
+    const found = takeUnexpected(entry.app)
+    if (found.length)
+      lines.push(...describeErrors(entry.test ? 'the app' : 'the app of a before hook', found))
+  }
+  failWith(lines)
+}
+
+/** At the end of the file: what any app threw after its test had ended (a late timer, answer or rejection). */
+function checkAtEnd() {
+  const lines = []
+  for (const entry of loadedApps) {
+    const found = takeUnexpected(entry.app)
+    const whose = entry.test ? `after "${entry.test.name}" ended, its app` : 'the app of a before hook'
+    if (found.length) lines.push(...describeErrors(whose, found))
+  }
+  failWith(lines)
+}
+
+function installErrorChecks() {
+  const nodeTest = require('node:test')
+  nodeTest.beforeEach((t) => {
+    runningTest = { name: t.name }
+  })
+  nodeTest.afterEach(() => {
+    const test = runningTest
+    runningTest = null
+    if (test) checkAfterTest(test)
+  })
+  nodeTest.after(checkAtEnd)
+
+  // A rejection of one of an app's own promises is the app's (WeChat hands it to wx.onUnhandledRejection and
+  // App.onUnhandledRejection); any other goes on to node:test as before.
+  const others = process.listeners('unhandledRejection')
+  process.removeAllListeners('unhandledRejection')
+  process.on('unhandledRejection', (reason, promise) => {
+    const entry = loadedApps.find(({ app }) => app.ownsPromise(promise))
+    if (entry) return entry.app.reportRejection(reason, promise)
+    if (!others.length) throw reason
+    for (const listener of others) listener.call(process, reason, promise)
+    return undefined
+  })
+}
+installErrorChecks()
 
 // ---------------------------------------------------------------------------------------------------------
 // URLs and setData paths
@@ -249,10 +332,14 @@ function waitForText(page, text, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
  * @param {(req: object) => object|Promise<object>|undefined} [options.requestHandler] answers wx.request:
  *   receives { url, method, path, query, data, header, dataType, timeout } and returns { statusCode = 200,
  *   data, header }, or { fail: 'errMsg' } for a network failure. Returning undefined is a failure too
- *   ("request:fail harness: no answer"); those requests are listed in app.unhandledRequests.
+ *   ("request:fail harness: no answer"); those requests are listed in app.unhandledRequests. Each request
+ *   is kept in app.requests with the time it was sent (`at`); while app.setNetwork({ isConnected: false })
+ *   holds, every request fails without reaching the handler (`offline: true`).
  * @param {boolean} [options.followNavigation=true] perform navigateTo/redirectTo/reLaunch/navigateBack on the
  *   page stack (they are always recorded in app.navigations).
  * @param {boolean} [options.verbose] also print the app's console output (it is always kept in app.logs).
+ * @param {RegExp[]} [options.allowErrors] uncaught errors, rejections or console.error lines this test expects
+ *   (matched against their text); any other fails the test (see checkApps).
  */
 function loadApp(options = {}) {
   assertBuilt()
@@ -276,19 +363,23 @@ function loadApp(options = {}) {
   const navigations = []
   const logs = []
   const errors = []
+  /** Everything that fails the test unless allowed: `uncaught: …`, `unhandled rejection: …`, `console.error: …`. */
+  const problems = []
+  const allowedErrors = [...(options.allowErrors || [])]
   const toasts = []
   const setDataStats = { calls: 0, maxBytes: 0 }
 
   // ---- the context -------------------------------------------------------------------------------------
+  const textOfArgs = (args) =>
+    args
+      .map((a) => (a && typeof a.stack === 'string' ? a.stack : typeof a === 'string' ? a : safeJson(a)))
+      .join(' ')
   const record =
     (level) =>
     (...args) => {
-      logs.push({
-        level,
-        text: args
-          .map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : safeJson(a)))
-          .join(' '),
-      })
+      const text = textOfArgs(args)
+      logs.push({ level, text })
+      if (level === 'error') problems.push(`console.error: ${text}`)
       if (verbose) console[level](`[weapp ${level}]`, ...args)
     }
   const appConsole = {
@@ -299,16 +390,38 @@ function loadApp(options = {}) {
     debug: record('debug'),
   }
 
-  const reportError = (error) => {
-    errors.push(error)
-    appConsole.error('[uncaught]', error)
-    if (state.appOptions && typeof state.appOptions.onError === 'function') {
+  /** Listeners the app gave wx.on…(): onError, onUnhandledRejection, onAppShow/Hide, onNetworkStatusChange. */
+  const listeners = {
+    error: new Set(),
+    unhandledRejection: new Set(),
+    appShow: new Set(),
+    appHide: new Set(),
+    networkStatusChange: new Set(),
+  }
+  /** Calls each listener (and the App() option, if given) without letting a throwing one stop the rest. */
+  const notify = (kind, appOption, arg) => {
+    const all = [...listeners[kind]]
+    if (state.appOptions && typeof state.appOptions[appOption] === 'function')
+      all.push(state.appOptions[appOption].bind(state.appOptions))
+    for (const listener of all) {
       try {
-        state.appOptions.onError.call(state.appOptions, String(error && error.stack ? error.stack : error))
-      } catch {
-        // onError itself failed: already recorded
+        listener(arg)
+      } catch (error) {
+        if (kind === 'error' || kind === 'unhandledRejection') {
+          errors.push(error) // a failing error handler: recorded, not handed to itself again
+          problems.push(`uncaught: ${textOfArgs([error])}`)
+        } else reportError(error)
       }
     }
+  }
+
+  const reportError = (error) => {
+    errors.push(error)
+    const text = textOfArgs([error])
+    problems.push(`uncaught: ${text}`)
+    logs.push({ level: 'error', text: `[uncaught] ${text}` })
+    if (verbose) console.error('[weapp uncaught]', error)
+    notify('error', 'onError', String(error && error.stack ? error.stack : error))
   }
   /** Timer callbacks run guarded: in WeChat an exception there goes to App.onError, it does not kill the app. */
   const guard = (fn) =>
@@ -331,6 +444,7 @@ function loadApp(options = {}) {
     clearInterval,
   }
   const context = vm.createContext(sandbox)
+  const AppPromise = vm.runInContext('Promise', context)
   /** JSON clone made with the context's own JSON, so the app only ever sees its own realm's objects. */
   const appJSON = vm.runInContext('JSON', context)
   const toApp = (value) => (value === undefined ? undefined : appJSON.parse(JSON.stringify(value)))
@@ -397,6 +511,20 @@ function loadApp(options = {}) {
     clearStorage: asyncApi('clearStorage', () => storage.clear()),
     getStorageInfo: asyncApi('getStorageInfo', () => toApp(storageInfo())),
   })
+
+  // App-wide events: the listeners are kept, and app.hide() / app.show() / app.setNetwork() fire them.
+  let network = { isConnected: true, networkType: 'wifi' }
+  for (const kind of Object.keys(listeners)) {
+    const name = kind[0].toUpperCase() + kind.slice(1)
+    wx[`on${name}`] = (listener) => {
+      if (typeof listener === 'function') listeners[kind].add(listener)
+    }
+    wx[`off${name}`] = (listener) => {
+      if (listener === undefined) listeners[kind].clear()
+      else listeners[kind].delete(listener)
+    }
+  }
+  wx.getNetworkType = asyncApi('getNetworkType', () => toApp({ networkType: network.networkType }))
 
   // Selector queries chain like WeChat's (select() returns a node query, exec() answers once per field).
   // miniprogram-simulate's own query does not chain. The harness lays nothing out: every node answers an empty
@@ -478,6 +606,7 @@ function loadApp(options = {}) {
       header: Object.assign({}, opts.header || {}),
       dataType: opts.dataType,
       timeout: opts.timeout,
+      at: Date.now(),
     }
     requests.push(req)
     let aborted = false
@@ -488,6 +617,18 @@ function loadApp(options = {}) {
         if (kind === 'fail' && typeof opts.fail === 'function') opts.fail(res)
         if (typeof opts.complete === 'function') opts.complete(res)
       })
+    }
+    if (!network.isConnected) {
+      // Offline (app.setNetwork): the request fails as on a phone without a network; the API never hears it.
+      req.offline = true
+      deliver('fail', toApp({ errMsg: 'request:fail -106:net::ERR_INTERNET_DISCONNECTED', errno: 600001 }))
+      return {
+        abort() {},
+        onHeadersReceived() {},
+        offHeadersReceived() {},
+        onChunkReceived() {},
+        offChunkReceived() {},
+      }
     }
     Promise.resolve()
       .then(() => (options.requestHandler ? options.requestHandler(req) : undefined))
@@ -807,11 +948,53 @@ function loadApp(options = {}) {
     waitFor,
     /** Lets pending timers and setData callbacks run. */
     settle: (ms = 50) => sleep(ms),
+    /**
+     * The mini-program goes to the background (home button, another app): the page's onHide, then App.onHide
+     * and the wx.onAppHide listeners, as WeChat does.
+     */
+    hide() {
+      callLife(currentPage(), 'onHide')
+      notify('appHide', 'onHide', toApp({}))
+    },
+    /** Back from the background: App.onShow and the wx.onAppShow listeners, then the page's onShow. */
+    show() {
+      const shown = toApp({ path: currentRoute(), query: {}, scene: 1001, referrerInfo: {} })
+      notify('appShow', 'onShow', shown)
+      callLife(currentPage(), 'onShow')
+    },
+    /**
+     * The network changes: the wx.onNetworkStatusChange listeners hear `{ isConnected, networkType }`; while
+     * not connected, wx.request fails.
+     */
+    setNetwork({ isConnected, networkType = isConnected ? 'wifi' : 'none' }) {
+      network = { isConnected: Boolean(isConnected), networkType }
+      notify('networkStatusChange', null, toApp(network))
+    },
     /** Unloads every page, so nothing of this app keeps running. */
     close() {
       unloadAll()
     },
+
+    /** Errors, rejections and console.error lines that this test does not expect (see allowErrors). */
+    unexpectedErrors: () => problems.filter((text) => !allowedErrors.some((pattern) => pattern.test(text))),
+    /** Expect these too (regexps matched against `uncaught: …`, `unhandled rejection: …`, `console.error: …`). */
+    allowErrors(...patterns) {
+      allowedErrors.push(...patterns)
+    },
+    /** How many of unexpectedErrors() checkApps has reported already. */
+    reportedErrors: 0,
+    /** Whether `promise` was made by this app's code (its realm's Promise). */
+    ownsPromise: (promise) => promise instanceof AppPromise,
+    /** An unhandled rejection of the app's: recorded, and told to the app as WeChat tells it. */
+    reportRejection(reason, promise) {
+      errors.push(reason)
+      problems.push(`unhandled rejection: ${textOfArgs([reason])}`)
+      logs.push({ level: 'error', text: `[unhandled rejection] ${textOfArgs([reason])}` })
+      if (verbose) console.error('[weapp unhandled rejection]', reason)
+      notify('unhandledRejection', 'onUnhandledRejection', { reason, promise })
+    },
   }
+  loadedApps.push({ app, test: runningTest })
   return app
 }
 

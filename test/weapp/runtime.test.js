@@ -7,7 +7,20 @@
  */
 const test = require('node:test')
 const assert = require('node:assert/strict')
-const { MISSING_BUILD, distExists, loadApp, loadRoutes, tap, waitForText, waitFor } = require('./harness')
+const { spawnSync } = require('child_process')
+const fs = require('fs')
+const os = require('os')
+const path = require('path')
+const {
+  DIST,
+  MISSING_BUILD,
+  distExists,
+  loadApp,
+  loadRoutes,
+  tap,
+  waitForText,
+  waitFor,
+} = require('./harness')
 
 const TOKEN_KEY = 'meedu-h5-token'
 const TOKEN = 'weapp-test-token'
@@ -79,7 +92,7 @@ if (!distExists()) {
   })
 } else {
   test('every page in app.json registers a Page() when the bundle loads', () => {
-    const app = loadApp()
+    const app = loadApp({ requestHandler: meeduApi })
     assert.deepEqual([...app.pageDefs.keys()], app.pages)
     for (const [route, def] of app.pageDefs) {
       for (const hook of ['onLoad', 'onShow', 'onReady', 'onUnload', 'eh']) {
@@ -194,5 +207,81 @@ if (!distExists()) {
     }
     app.close()
     assert.deepEqual(failures, [])
+  })
+
+  test('an uncaught error of the app fails the test that loaded it, unless the test allows it', () => {
+    // A test file of its own, run by node:test in a child process: each of its tests makes the app fail once.
+    const fixture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-harness-')), 'errors.test.js')
+    const inApp = (code) => `vm.runInContext(${JSON.stringify(code)}, app.context)`
+    fs.writeFileSync(
+      fixture,
+      `'use strict'
+const test = require('node:test')
+const vm = require('vm')
+const { loadApp: loadBuiltApp } = require(${JSON.stringify(path.join(__dirname, 'harness.js'))})
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+// The app boots: its config is answered, so that nothing else fails.
+const config = () => ({ data: { code: 0, message: '', data: { name: '学习平台' } } })
+const loadApp = (options = {}) => loadBuiltApp({ requestHandler: config, ...options })
+test('timer', async () => {
+  const app = loadApp()
+  ${inApp("setTimeout(() => { throw new Error('boom in a timer') }, 0)")}
+  await settle()
+})
+test('rejection', async () => {
+  const app = loadApp()
+  ${inApp("Promise.reject(new Error('boom in a promise'))")}
+  await settle()
+})
+test('console', async () => {
+  const app = loadApp()
+  ${inApp("console.error('boom on the console')")}
+})
+test('allowed when loaded', async () => {
+  const app = loadApp({ allowErrors: [/expected boom/] })
+  ${inApp("setTimeout(() => { throw new Error('expected boom') }, 0)")}
+  await settle()
+})
+test('allowed later', async () => {
+  const app = loadApp()
+  app.allowErrors(/expected rejection/)
+  ${inApp("Promise.reject(new Error('expected rejection'))")}
+  await settle()
+})
+test('late', () => {
+  const app = loadApp()
+  ${inApp("setTimeout(() => { throw new Error('boom after the test') }, 50)")}
+})
+test('clean', async () => {
+  loadApp()
+  await new Promise((resolve) => setTimeout(resolve, 200))
+})
+`
+    )
+    const env = { ...process.env, WEAPP_DIST: DIST }
+    delete env.NODE_TEST_CONTEXT // a run of its own, reporting TAP here
+    const run = spawnSync(process.execPath, ['--test', '--test-reporter=tap', fixture], {
+      env,
+      encoding: 'utf8',
+      timeout: 60000,
+    })
+    fs.rmSync(path.dirname(fixture), { recursive: true, force: true })
+    const out = run.stdout
+    const verdict = (name) => new RegExp(`^(not ok|ok) \\d+ - ${name}$`, 'm').exec(out)?.[1]
+    assert.deepEqual(
+      ['timer', 'rejection', 'console', 'allowed when loaded', 'allowed later', 'late', 'clean'].map(verdict),
+      ['not ok', 'not ok', 'not ok', 'ok', 'ok', 'ok', 'ok'],
+      out + run.stderr
+    )
+    assert.notEqual(run.status, 0)
+    for (const said of [
+      'uncaught: Error: boom in a timer',
+      'unhandled rejection: Error: boom in a promise',
+      'console.error: boom on the console',
+      // an error after the test ended fails the file at its end, naming the test
+      'after "late" ended, its app had 1 unexpected error(s):',
+      'uncaught: Error: boom after the test',
+    ])
+      assert.ok(out.includes(said), `the failure names the error: ${said}`)
   })
 }
