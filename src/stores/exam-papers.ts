@@ -1,8 +1,11 @@
 import { makeAutoObservable } from 'mobx'
-import { getPapers, type Attempt, type Paper, type PaperListItem } from '@/services/api/paper'
+import { getPapers, stated, type Attempt, type Paper, type PaperListItem } from '@/services/api/paper'
 import { priceText, yuanToCents } from '@/utils/money'
 import { PagedList, type PageResult } from './paged-list'
 import type { RootStore } from './root-store'
+
+/** Whether a paper's answer said a number (pages show nothing for one it did not). */
+export { stated }
 
 export const PAPERS_PAGE_SIZE = 10
 
@@ -39,7 +42,8 @@ export function joinState(
   attempts: readonly Attempt[],
   loggedIn = true
 ): JoinState {
-  if (paper.questions_count === 0) return 'empty'
+  // A count the answer did not give is not "no questions": the server says so when the learner joins.
+  if (paper.questions_count === 0 && stated(paper, 'questions_count')) return 'empty'
   if (!loggedIn) {
     if (isPaidPaper(paper)) return 'buy'
     return paper.enabled_invite ? 'invite' : 'login'

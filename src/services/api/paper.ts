@@ -1,4 +1,4 @@
-import { http, type RequestOptions } from '../http'
+import { http, unreadableAnswer, type RequestOptions } from '../http'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import { readOrder } from './order'
 import type { Order } from './types'
@@ -28,7 +28,16 @@ export interface Paper {
   questions_count: number
   cur_user_can_join: boolean
   enabled_invite: boolean
+  /** Facts the answer did not say (their numbers read 0): pages show nothing for them, never 0. */
+  unstated: PaperFact[]
 }
+
+/**
+ * Numbers of a paper an answer may leave out: the list's papers (contract §9) list no `score` or `pass_score`.
+ * `expired_minutes: null` is said (no time limit); a missing one is not.
+ */
+export type PaperFact = 'score' | 'pass_score' | 'questions_count' | 'expired_minutes'
+const PAPER_FACTS: readonly PaperFact[] = ['score', 'pass_score', 'questions_count', 'expired_minutes']
 
 /** 1 考试中, 2 已结束, 3 阅卷中. */
 export type AttemptStatus = 1 | 2 | 3
@@ -142,8 +151,15 @@ export function readPaper(raw: Raw): Paper {
     questions_count: Math.max(0, Math.floor(num(raw.questions_count))),
     cur_user_can_join: flag(raw.cur_user_can_join),
     enabled_invite: flag(raw.enabled_invite),
+    unstated: PAPER_FACTS.filter(
+      (fact) => !Number.isFinite(num(raw[fact], NaN)) && !(fact === 'expired_minutes' && raw[fact] === null)
+    ),
   }
 }
+
+/** Whether the paper's answer said this number (else it is not shown). */
+export const stated = (paper: Pick<Paper, 'unstated'>, fact: PaperFact): boolean =>
+  !paper.unstated.includes(fact)
 
 export function readAttempt(raw: Raw): Attempt {
   const status = num(raw.status)
@@ -223,15 +239,23 @@ export async function getPapers(
   query: { page: number; page_size: number },
   options?: RequestOptions
 ): Promise<{ items: PaperListItem[]; total?: number }> {
-  const data = obj(await http.get<unknown>(`${BASE}/papers`, query, options))
+  const answer = await http.get<unknown>(`${BASE}/papers`, query, options)
+  const data = obj(answer)
   const page = obj(data.data)
   const attempts = attemptsByPaper(data.user_papers)
-  const papers = list(Array.isArray(data.data) ? data.data : page.data, readPaper)
+  // `{data: {data: [...]}}`, `{data: [...]}` or the bare list; with none of them the page is unreadable, not empty.
+  const found = [page.data, data.data, answer].find(Array.isArray)
+  if (!found) return unreadableAnswer(options)
+  const papers = list(found, readPaper)
   return {
     items: papers.map((paper) => ({ paper, attempts: attempts.get(paper.id) ?? [] })),
     total: pageTotal(page.total ?? data.total),
   }
 }
+
+/** A paper object with a title: what the paper's page cannot be drawn without. */
+const isPaperObject = (value: unknown): value is Raw =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && str((value as Raw).title) !== ''
 
 /** The paper's page (primary unless told: a missing paper shows the error page). */
 export async function getPaper(
@@ -239,9 +263,16 @@ export async function getPaper(
   options: RequestOptions = { primary: true }
 ): Promise<PaperDetail> {
   const data = obj(await http.get<unknown>(`${BASE}/paper/${paperId}`, undefined, options))
-  const paper = readPaper(obj(data.paper))
+  // Without its paper the page would be a blank title with 总分0: told as unreadable (重新加载) instead.
+  if (!isPaperObject(data.paper)) return unreadableAnswer(options)
+  const read = readPaper(data.paper)
   const groups = arr(data.questions)
   const counted = groups.reduce<number>((sum, group) => sum + arr(group).length, 0)
+  // The groups count the questions; `[]` (or `{}`) says there are none. Only without them is the count unknown.
+  const questionsSaid = data.questions !== null && typeof data.questions === 'object'
+  const paper = questionsSaid
+    ? { ...read, unstated: read.unstated.filter((fact) => fact !== 'questions_count') }
+    : read
   return {
     paper,
     questionsCount: groups.length > 0 ? counted : paper.questions_count,

@@ -6,12 +6,36 @@ import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { InfiniteList } from '@/components/InfiniteList'
 import { navigate } from '@/navigation'
-import type { PaperListItem } from '@/services/api/paper'
+import type { Paper, PaperListItem } from '@/services/api/paper'
 import { useStores } from '@/stores'
-import { attemptSummary, ExamPapersScreen, paperPrice } from '@/stores/exam-papers'
+import { attemptSummary, ExamPapersScreen, paperPrice, stated } from '@/stores/exam-papers'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { VOD_EXAM_TEXT as TEXT } from './text'
 import './index.scss'
+
+function PaperFacts({ paper }: { paper: Paper }) {
+  const scores = TEXT.passScore(
+    stated(paper, 'score') ? paper.score : null,
+    stated(paper, 'pass_score') ? paper.pass_score : null
+  )
+  const facts = [
+    stated(paper, 'questions_count') ? TEXT.questions(paper.questions_count) : '',
+    stated(paper, 'expired_minutes')
+      ? paper.expired_minutes > 0
+        ? TEXT.minutes(paper.expired_minutes)
+        : TEXT.untimed
+      : '',
+    scores,
+  ].filter(Boolean)
+  if (facts.length === 0) return null
+  return (
+    <View className="exam-paper__meta">
+      {facts.map((fact) => (
+        <Text key={fact}>{fact}</Text>
+      ))}
+    </View>
+  )
+}
 
 function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersScreen }) {
   const { paper, attempts } = item
@@ -25,14 +49,9 @@ function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersSc
       onClick={() => navigate('/vod/examDetail', { id: paper.id })}
     >
       <Text className="exam-paper__title">{paper.title}</Text>
-      {/* No questions yet: a time limit and 总分0 · 及格0 mean nothing; the state says 暂无试题. */}
-      {state === 'empty' ? null : (
-        <View className="exam-paper__meta">
-          <Text>{TEXT.questions(paper.questions_count)}</Text>
-          <Text>{paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}</Text>
-          <Text>{TEXT.passScore(paper.score, paper.pass_score)}</Text>
-        </View>
-      )}
+      {/* No questions yet: a time limit and 总分0 · 及格0 mean nothing; the state says 暂无试题. What the answer
+          does not say (the list's papers carry no score) is left out, never shown as 0. */}
+      {state === 'empty' ? null : <PaperFacts paper={paper} />}
       <View className="exam-paper__foot">
         <Text className={`exam-paper__price${price ? '' : ' exam-paper__price--free'}`}>
           {price ?? TEXT.free}

@@ -19,5 +19,7 @@ export const VOD_EXAM_TEXT = {
   best: (score: number) => `最高${score}分`,
   ongoing: '考试中',
   marking: '阅卷中',
-  passScore: (score: number, pass: number) => `总分${score} · 及格${pass}`,
+  /** 总分N · 及格N, each only when the paper says it ('' when it says neither). */
+  passScore: (score: number | null, pass: number | null) =>
+    [score === null ? '' : `总分${score}`, pass === null ? '' : `及格${pass}`].filter(Boolean).join(' · '),
 } as const

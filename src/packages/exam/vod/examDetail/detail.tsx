@@ -10,7 +10,7 @@ import { currentAddress, loginAddress, navigate, navigateToAddress, toErrorPage 
 import { usePageTitle } from '@/page-title'
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
-import { paperPrice } from '@/stores/exam-papers'
+import { paperPrice, stated } from '@/stores/exam-papers'
 import { shortClockTime } from '@/utils/time'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
@@ -169,25 +169,34 @@ function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: Paper
           {data.joinCount > 0 ? ` · ${TEXT.joinCount(data.joinCount)}` : ''}
         </Text>
       </View>
-      {data.questionsCount === 0 ? (
+      {data.questionsCount === 0 && stated(paper, 'questions_count') ? (
         // No questions yet: 总分0, 及格分0 and a time limit mean nothing.
         <CellGroup className="exam-detail__section exam-detail__cells">
           <Row label={TEXT.questions} value={TEXT.noQuestionsYet} id="exam-question-count" last />
         </CellGroup>
       ) : (
+        // A number the answer did not say has no row (never 总分0 / 及格分0).
         <CellGroup className="exam-detail__section exam-detail__cells">
-          <Row label={TEXT.totalScore} value={String(paper.score)} id="exam-score" />
-          <Row label={TEXT.passScore} value={String(paper.pass_score)} id="exam-pass-score" />
-          <Row
-            label={TEXT.timeLimit}
-            value={paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}
-            id="exam-time-limit"
-          />
-          <Row
-            label={TEXT.questions}
-            value={TEXT.questionCount(data.questionsCount)}
-            id="exam-question-count"
-          />
+          {stated(paper, 'score') ? (
+            <Row label={TEXT.totalScore} value={String(paper.score)} id="exam-score" />
+          ) : null}
+          {stated(paper, 'pass_score') ? (
+            <Row label={TEXT.passScore} value={String(paper.pass_score)} id="exam-pass-score" />
+          ) : null}
+          {stated(paper, 'expired_minutes') ? (
+            <Row
+              label={TEXT.timeLimit}
+              value={paper.expired_minutes > 0 ? TEXT.minutes(paper.expired_minutes) : TEXT.untimed}
+              id="exam-time-limit"
+            />
+          ) : null}
+          {stated(paper, 'questions_count') ? (
+            <Row
+              label={TEXT.questions}
+              value={TEXT.questionCount(data.questionsCount)}
+              id="exam-question-count"
+            />
+          ) : null}
           <Row
             label={TEXT.attemptsLeft}
             value={left === null ? TEXT.unlimited : TEXT.times(left)}

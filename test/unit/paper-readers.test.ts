@@ -1,0 +1,93 @@
+/**
+ * The Paper add-on's readers on answers the contract does not show (§9: "not documented"): a number left out is
+ * marked unstated (never read as a shown 0), a list or a paper that cannot be found is told as unreadable.
+ */
+import { getPaper, getPapers, readPaper } from '@/services/api/paper'
+import { joinState, stated } from '@/stores/exam-papers'
+import { credentials } from '@/services/credentials'
+import { ok, routeRequests } from '../mocks/api'
+import { wireHttp } from '../mocks/app'
+import { PAPER_BASE, rawPaper } from '../mocks/paper'
+
+let spies: ReturnType<typeof wireHttp>
+beforeEach(() => {
+  spies = wireHttp()
+  credentials.setToken('tok')
+})
+
+const UNREADABLE = '服务器返回了无法识别的数据，请稍后重试'
+
+describe('readPaper', () => {
+  it('says which numbers the answer left out; null expired_minutes is "no time limit" (said)', () => {
+    expect(readPaper(rawPaper(1)).unstated).toEqual([])
+    expect(readPaper({ id: 1, title: 'x' }).unstated).toEqual([
+      'score',
+      'pass_score',
+      'questions_count',
+      'expired_minutes',
+    ])
+    const paper = readPaper({
+      id: 1,
+      score: '100',
+      pass_score: null,
+      questions_count: 'x',
+      expired_minutes: null,
+    })
+    expect(paper.unstated).toEqual(['pass_score', 'questions_count'])
+    expect(stated(paper, 'score')).toBe(true)
+    expect(paper.score).toBe(100)
+  })
+
+  it('joinState: a count of 0 the answer said is 暂无试题; one it did not say is not', () => {
+    expect(joinState(readPaper(rawPaper(1, { questions_count: 0 })), true, [])).toBe('empty')
+    const { questions_count, ...noCount } = rawPaper(1)
+    void questions_count
+    expect(joinState(readPaper(noCount), true, [])).toBe('open')
+  })
+})
+
+describe('getPapers', () => {
+  it.each([
+    ['{data: {data, total}} (the add-on’s)', { data: { data: [rawPaper(1)], total: 1 } }],
+    ['{data: [...], total}', { data: [rawPaper(1)], total: 1 }],
+    ['a bare list', [rawPaper(1)]],
+  ])('reads %s', async (_, answer) => {
+    routeRequests({ [`GET ${PAPER_BASE}/papers`]: ok(answer) })
+    const page = await getPapers({ page: 1, page_size: 10 })
+    expect(page.items.map((item) => item.paper.id)).toEqual([1])
+  })
+
+  it('an empty list is no papers; no list at all is told as unreadable and fails (not 暂无试卷)', async () => {
+    routeRequests({ [`GET ${PAPER_BASE}/papers`]: ok({ data: { data: [], total: 0 } }) })
+    expect((await getPapers({ page: 1, page_size: 10 })).items).toEqual([])
+    for (const answer of [{}, null, { data: { total: 3 } }, { papers: [rawPaper(1)] }]) {
+      routeRequests({ [`GET ${PAPER_BASE}/papers`]: ok(answer) })
+      await expect(getPapers({ page: 1, page_size: 10 })).rejects.toMatchObject({ kind: 'bad-response' })
+    }
+    expect(spies.toast).toHaveBeenCalledWith(UNREADABLE)
+  })
+})
+
+describe('getPaper', () => {
+  it('questions [] says "none" (a count of 0, said); no questions key and no count leaves the count unsaid', async () => {
+    const { questions_count, ...noCount } = rawPaper(1)
+    void questions_count
+    routeRequests({ [`GET ${PAPER_BASE}/paper/1`]: ok({ paper: noCount, questions: [] }) })
+    const none = await getPaper(1)
+    expect([none.questionsCount, stated(none.paper, 'questions_count')]).toEqual([0, true])
+    routeRequests({ [`GET ${PAPER_BASE}/paper/1`]: ok({ paper: noCount }) })
+    const unsaid = await getPaper(1)
+    expect([unsaid.questionsCount, stated(unsaid.paper, 'questions_count')]).toEqual([0, false])
+  })
+
+  it('without a paper object (or its title) the answer is unreadable: told, unless silent', async () => {
+    for (const answer of [{}, [], { paper: [] }, { paper: { id: 1 } }, { data: rawPaper(1) }]) {
+      routeRequests({ [`GET ${PAPER_BASE}/paper/1`]: ok(answer) })
+      await expect(getPaper(1)).rejects.toMatchObject({ kind: 'bad-response', message: UNREADABLE })
+    }
+    expect(spies.toast).toHaveBeenCalledTimes(5)
+    await expect(getPaper(1, { silent: true })).rejects.toMatchObject({ kind: 'bad-response' })
+    expect(spies.toast).toHaveBeenCalledTimes(5)
+    expect(spies.onNotFound).not.toHaveBeenCalled()
+  })
+})
