@@ -119,6 +119,46 @@ test('the fork endpoint and the fallback (switch off) show the same totals and h
   await e2e.screenshot(page, 'growup-fallback')
 })
 
+// The answer shapes a fork plausibly sends (the demo's watchCoursesShape switch): MeEdu's list shape and a bare list
+// are read as they are (a bare list has no days: the chart is estimated and says so); an answer with no list the app
+// knows takes the v3 fallback. Each shows the totals and history of the project's own shape, never zeros.
+for (const shape of ['data', 'array', 'unreadable']) {
+  test(`watchCourses answering in shape "${shape}": the same totals and history as the normal answer`, async () => {
+    const page = await e2e.newPage()
+    const token = await e2e.login(page, { mobile: '13800138000' })
+    const want = await expected(token)
+    await e2e.setSwitches({ watchCoursesShape: shape })
+    const since = (await e2e.apiLog()).length
+
+    await openGrowth(page)
+    const estimated = shape !== 'data'
+    if (estimated) await e2e.visible(page, '#growth-fallback-note').waitFor()
+    const got = await shown(page)
+    assert.deepEqual(
+      { courses: got.courses, videos: got.videos, minutes: got.minutes, order: got.order },
+      { courses: want.courses, videos: want.videos, minutes: want.minutes, order: want.order }
+    )
+    assert.notEqual(got.courses, '0')
+    assert.equal(got.bars, 30)
+    assert.equal(got.note, estimated)
+    // The days the demo keeps are each record's seconds on its day, so the estimate matches them too.
+    assert.equal(got.today, `今日 ${minutes(want.today)} 分钟`)
+    const row = (await e2e.visible(page, '#growth-course-2').innerText()).replace(/\s+/g, ' ')
+    assert.match(row, /员工手册解读/)
+    assert.match(row, /已看完1\/共3个视频/)
+
+    const calls = (await e2e.apiLog()).slice(since).map((entry) => entry.path)
+    assert.equal(
+      calls.includes(LEARNED),
+      shape === 'unreadable',
+      'the fallback only for the unreadable answer'
+    )
+    assert.equal(e2e.route(page), '/growUp', 'no error page')
+    assert.equal((await e2e.toasts(page)).length, 0)
+    await e2e.screenshot(page, `growup-shape-${shape}`)
+  })
+}
+
 test('watching more shows in today’s minutes when 学习成长 is shown again; the course opens from its row', async () => {
   const page = await e2e.newPage()
   const token = await e2e.login(page, { mobile: '13800138000' })
