@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { isNotFound } from '@/services/http'
 import { parseServerTime } from '@/utils/server-time'
+import { serverNow } from '@/utils/server-clock'
 import {
   getCreditRecords,
   getLearnedCourses,
@@ -203,7 +204,7 @@ const newestFirst = (a: GrowthCourse, b: GrowthCourse) =>
  * The growth view: watchCourses, or when it is missing (404) or its answer cannot be read the fallback; courses
  * newest first, the last 30 UTC days (estimated from the videos when the answer has no days).
  */
-export async function loadGrowth(now: () => number = Date.now): Promise<GrowthView> {
+export async function loadGrowth(now: () => number = serverNow): Promise<GrowthView> {
   let source: GrowthView['source'] = 'fork'
   let answer: WatchCourses | null = null
   try {
@@ -241,7 +242,7 @@ export class GrowthScreen {
    * `root`: whose member's `credit1` is the balance shown above 积分明细; it is read again (silently, a failure
    * keeps the one the session has) with each first page of the credits, so the balance matches the rows.
    */
-  constructor(now: () => number = Date.now, root?: RootStore) {
+  constructor(now: () => number = serverNow, root?: RootStore) {
     this.growth = new Resource(() => loadGrowth(now))
     this.credits = new PagedList<CreditRecord>((page, size) => {
       if (page === 1 && root) void reloadMember(root, { silent: true }).catch(() => undefined)

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import { parseServerTime } from './server-time'
+import { serverNow } from './server-clock'
 
 dayjs.extend(utc)
 
@@ -17,9 +18,9 @@ const DAY = 24 * HOUR
 /**
  * MeEdu's relative time: 刚刚, N分钟前, N小时前, N天前, then MM-DD HH:mm under 365 days, else
  * YYYY-MM-DD HH:mm. Dates are shown at UTC offset 0, as the API sends them and MeEdu's own H5 shows them.
- * A time in the future (clock skew) counts as 刚刚.
+ * A time in the future (clock skew) counts as 刚刚. `now` is the server's (utils/server-clock), not the phone's.
  */
-export function relativeTime(value: string | number | Date, now: Date = new Date()): string {
+export function relativeTime(value: string | number | Date, now: Date = new Date(serverNow())): string {
   const time = serverTime(value)
   if (!time.isValid()) return ''
   const seconds = Math.floor((now.getTime() - time.valueOf()) / 1000)
@@ -44,10 +45,19 @@ export function clockTime(value: string | number | Date, pattern = 'YYYY-MM-DD H
  * One format for a list of dated rows (no 3天前 beside 11-16 02:41): `MM-DD HH:mm` this year, `YYYY-MM-DD HH:mm`
  * otherwise. Unreadable → ''.
  */
-export function shortClockTime(value: string | number | Date, now: Date = new Date()): string {
+export function shortClockTime(value: string | number | Date, now: Date = new Date(serverNow())): string {
   const time = serverTime(value)
   if (!time.isValid()) return ''
   return time.format(time.year() === dayjs.utc(now).year() ? 'MM-DD HH:mm' : 'YYYY-MM-DD HH:mm')
+}
+
+/** A server time that has come already, by the server's clock (a VIP plan's expiry); unreadable → false. */
+export function hasPassed(
+  value: string | number | Date | null | undefined,
+  now: number = serverNow()
+): boolean {
+  const time = parseServerTime(value)
+  return time !== null && time <= now
 }
 
 /** A duration in seconds as `mm:ss`, or `h:mm:ss` from one hour on (MeEdu's `[HH:]MM:SS`). Bad input → `00:00`. */

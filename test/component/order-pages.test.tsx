@@ -511,6 +511,14 @@ describe('VIP会员', () => {
     expect(root.session.user?.role?.name).toBe('年度会员')
   })
 
+  it('a plan whose expiry has passed (by the server clock) says 已于…到期', async () => {
+    await renderRole(
+      {},
+      makeMember({ role: { id: 2, name: '年度会员' }, role_expired_at: '2020-06-01T00:00:00.000000Z' })
+    )
+    expect(text('role-status')).toBe('您的年度会员已于2020-06-01到期')
+  })
+
   it('购买会员: none chosen → 请选择需要购买的会员; chosen → the checkout with the plan', async () => {
     await renderRole()
     tap('role-buy')

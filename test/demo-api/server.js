@@ -130,6 +130,8 @@ function createDemoApi(options = {}) {
 
     // Every response carries the CORS origin header; preflights are answered here.
     res.setHeader('Access-Control-Allow-Origin', '*')
+    // The H5 app reads the server's time from Date (utils/server-clock); a browser hides it unless exposed.
+    res.setHeader('Access-Control-Expose-Headers', 'Date')
     if (req.method === 'OPTIONS') {
       send(res, 204, preflightHeaders(req), '')
       finish(204)

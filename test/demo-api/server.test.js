@@ -28,6 +28,12 @@ describe('conventions', () => {
     assert.equal(res.json.code, 0)
   })
 
+  it('exposes Date to browsers (the H5 app reads the server time from it)', async () => {
+    const res = await s.request('GET', '/api/v2/other/config')
+    assert.equal(res.headers['access-control-expose-headers'], 'Date')
+    assert.ok(Math.abs(Date.parse(res.headers.date) - Date.now()) < 5000)
+  })
+
   it('answers CORS preflights with 204 and echoes the requested headers', async () => {
     const res = await s.request('OPTIONS', '/api/v2/member/detail', {
       headers: {

@@ -12,11 +12,12 @@ import { useStores } from '@/stores'
 import { RolePlansScreen } from '@/stores/role-plans'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { priceText, yuanToCents } from '@/utils/money'
-import { clockTime } from '@/utils/time'
+import { clockTime, hasPassed } from '@/utils/time'
 import './index.scss'
 
 export const ROLE_TEXT = {
   member: (name: string, expiry: string) => `您的${name}${expiry}到期`,
+  expired: (name: string, expiry: string) => `您的${name}已于${expiry}到期`,
   extend: '购买后将会有效期顺延',
   notMember: '您还不是本站会员哦',
   free: '免费会员',
@@ -32,11 +33,13 @@ function expiryText(value: string | null): string {
   return clockTime(value, 'YYYY-MM-DD') || value
 }
 
-/** The learner's plan, as MeEdu sends it (`role` may be null or `[]`). */
-function currentRole(user: Member | null): { name: string; expiry: string } | null {
+/** The learner's plan, as MeEdu sends it (`role` may be null or `[]`); passed by the server's clock or not. */
+function currentRole(user: Member | null): { name: string; expiry: string; expired: boolean } | null {
   const role = user?.role as { name?: unknown } | null | undefined
   const name = role && typeof role === 'object' && typeof role.name === 'string' ? role.name : ''
-  return name ? { name, expiry: expiryText(user?.role_expired_at ?? null) } : null
+  if (!name) return null
+  const expiresAt = user?.role_expired_at ?? null
+  return { name, expiry: expiryText(expiresAt), expired: hasPassed(expiresAt) }
 }
 
 /**
@@ -64,7 +67,9 @@ const RoleView = observer(function RoleView({ screen }: { screen: RolePlansScree
         />
         <View className="role__who">
           <Text className="role__line" id="role-status">
-            {role ? ROLE_TEXT.member(role.name, role.expiry) : ROLE_TEXT.notMember}
+            {role
+              ? (role.expired ? ROLE_TEXT.expired : ROLE_TEXT.member)(role.name, role.expiry)
+              : ROLE_TEXT.notMember}
           </Text>
           <Text className="role__hint">{role ? ROLE_TEXT.extend : ROLE_TEXT.free}</Text>
         </View>

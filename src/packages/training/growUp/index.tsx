@@ -16,6 +16,7 @@ import type { CreditRecord, GrowthCourse, GrowthVideo } from '@/services/api/gro
 import { GROWTH_TABS, GrowthScreen, type GrowthView } from '@/stores/growth'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { clockTime, formatDuration, relativeTime } from '@/utils/time'
+import { serverNow } from '@/utils/server-clock'
 import { GROW_UP_TEXT as TEXT } from './text'
 import './index.scss'
 
@@ -233,7 +234,7 @@ const GrowthContent = observer(function GrowthContent({ screen }: { screen: Grow
  */
 export default function GrowUpPage() {
   const root = useStores()
-  const screen = useScreenStore(() => new GrowthScreen(Date.now, root))
+  const screen = useScreenStore(() => new GrowthScreen(serverNow, root))
   return (
     <PageShell path="/growUp">
       <GrowthContent screen={screen} />
