@@ -201,7 +201,7 @@ test('验证原手机号 → 换绑手机号: the old number proven, the new one
   })
   // No second send during the countdown.
   await e2e.tap(page, '#inline-get-code')
-  await sleep(300)
+  await e2e.settled(page)
   assert.equal((await requestsTo('/api/v2/captcha/sms')).length, sends.length)
   await login.fill(page, 'inline-sms-code', await smsCode(NEW_MOBILE, 'mobile_bind'))
   await shot(page, 'account-new-mobile-countdown')

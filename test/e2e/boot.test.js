@@ -94,7 +94,7 @@ test('a phone stays in the app even when the config has a pc_url', async () => {
   await e2e.gotoApp(page, '/vod/detail?id=3')
   await e2e.visible(page, '#course-title').waitFor()
   await e2e.waitForApiRequest((entry) => entry.path === '/api/v2/other/config')
-  await page.waitForTimeout(300) // time enough for a redirect that should not happen
+  await e2e.settled(page) // the config with its pc_url was read and acted on
   assert.equal(pcHits, 0)
   assert.equal(e2e.route(page), '/vod/detail?id=3')
   assert.match(await e2e.bodyText(page), /课程详情/)

@@ -42,8 +42,8 @@ async function waitForDetails(count, { timeout = 8000 } = {}) {
 /** A held list asks nothing more, even with its end in view and the page scrolled to the bottom. */
 async function assertHeld(page, details) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  // Nothing to wait for when nothing should happen: give a load that would start time to show in the log.
-  await page.waitForTimeout(800)
+  // The scroll was seen and every measure done: a load it set off would be in the log by now.
+  await e2e.settled(page)
   assert.equal((await detailPaths()).length, details)
 }
 

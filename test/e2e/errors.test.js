@@ -26,7 +26,7 @@ async function expectLoggedOutOnLogin(page, redirect) {
   assert.equal(route, `/login?redirect=${encodeURIComponent(redirect)}`)
   assert.equal(await e2e.storedToken(page), null, 'the login token is cleared')
   await e2e.waitForLoginPage(page)
-  await page.waitForTimeout(300) // let the page that was left finish whatever it still does
+  await e2e.settled(page) // the page that was left has finished whatever it still did
   assert.deepEqual(await e2e.shownPages(page), ['/login'], 'only the login page is on screen')
   assert.equal(await e2e.visible(page, '.tab-bar').count(), 0)
   assert.equal(await e2e.visible(page, '[data-testid=watermark]').count(), 0, 'no watermark once logged out')
@@ -62,8 +62,7 @@ test('two requests failing with 401 together give one toast and one redirect', a
   await e2e.gotoApp(page, '/member')
   const lengthAtStart = await page.evaluate(() => history.length)
 
-  await expectLoggedOutOnLogin(page, '/member')
-  await page.waitForTimeout(300) // a second redirect or toast would show up by now
+  await expectLoggedOutOnLogin(page, '/member') // settled: both answers and all they set off have run
   assert.deepEqual(await reloginToasts(page), [RELOGIN], 'one 请重新登录 toast')
   const toLogin = (await e2e.historyCalls(page)).filter((call) => call.url && call.url.includes('/login'))
   assert.equal(toLogin.length, 1, `one navigation to /login: ${JSON.stringify(toLogin)}`)
@@ -82,7 +81,7 @@ test('an expired token on /messages: one toast, one redirect, and no list reques
 
   await e2e.waitForRoute(page, (current) => current.startsWith('/login'))
   await e2e.waitForLoginPage(page)
-  await page.waitForTimeout(600)
+  await e2e.settled(page)
   const log = await e2e.apiLog()
   const calls = await e2e.historyCalls(page)
   assert.deepEqual(
@@ -146,7 +145,7 @@ test('a 401 while the first page is still loading (slow network) still ends on t
   await e2e.gotoApp(page, '/member')
 
   await e2e.waitForRoute(page, (current) => current.startsWith('/login'))
-  await page.waitForTimeout(800) // the late page has arrived and mounted by now
+  await e2e.settled(page) // the late page's code has arrived and run
   assert.equal(e2e.route(page), '/login?redirect=%2Fmember')
   assert.deepEqual(await e2e.shownPages(page), ['/login'], 'the login page is what the learner sees')
   assert.equal(await e2e.visible(page, '.tab-bar').count(), 0)

@@ -23,6 +23,8 @@ for (const target of ['/messages?from=push', '/vod/video?id=3', '/study']) {
     assert.equal(redirectOf(route), target)
     assert.equal(route, `/login?redirect=${encodeURIComponent(target)}`)
     await e2e.waitForLoginPage(page)
+    // Everything the visit set off has run (boot answered, login page loaded): only then is "never" proven.
+    await e2e.settled(page)
     assert.deepEqual(await e2e.shownPages(page), ['/login'])
 
     // The protected page never asked for its data.
@@ -38,8 +40,10 @@ test('an open route (/vod/detail?id=3) is not redirected without a token', async
   const page = await e2e.newPage()
   await e2e.gotoApp(page, '/vod/detail?id=3')
   await e2e.visible(page, '#course-title').waitFor()
-  await page.waitForTimeout(300) // a guard redirect would have happened by now
+  await e2e.settled(page) // the boot and the course answered, whatever they set off has run
   assert.equal(e2e.route(page), '/vod/detail?id=3')
+  const moves = (await e2e.historyCalls(page)).filter((call) => call.url !== null)
+  assert.deepEqual(moves, [], 'no redirect, not even one undone')
   assert.match(await e2e.bodyText(page), /课程详情/)
 })
 

@@ -195,7 +195,7 @@ test('image groups lead where their url says; an image without a url stays', asy
   await e2e.waitForRoute(page, '/vod?category_id=6')
   await backHome(page, '/vod')
   await e2e.visible(page, '[data-layout="v-3"] [data-image-index="1"]').click()
-  await page.waitForTimeout(300)
+  await e2e.settled(page) // a page change the tap started would have happened
   assert.equal(e2e.route(page), '/')
   await e2e.visible(page, '[data-layout="v-1-2"] [data-image-index="2"]').click()
   await e2e.waitForRoute(page, '/vod/detail?id=3')

@@ -101,7 +101,7 @@ test('face dialog after login: 立即认证 → the provider → 完成认证 �
 
   assert.deepEqual(await login.dialogCopy(page), FACE_DIALOG)
   await login.waitForToken(page)
-  await page.waitForTimeout(700)
+  await e2e.settled(page) // past the 500 ms after which a login leaves the login page
   assert.ok(
     e2e.route(page).startsWith('/login-password'),
     'the app does not leave the login page while the dialog is up'

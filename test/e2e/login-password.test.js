@@ -69,7 +69,7 @@ test('a 401 while the login loads the member detail: token cleared, on to the re
   await login.passwordLogin(page, MOBILE, PASSWORD)
 
   await e2e.waitForRoute(page, '/vod/detail?id=2')
-  await page.waitForTimeout(700)
+  await e2e.settled(page)
   assert.equal(e2e.route(page), '/vod/detail?id=2')
   assert.equal(await e2e.storedToken(page), null, 'the token is cleared')
   assert.equal(await e2e.visible(page, '[data-testid=watermark]').count(), 0, 'not logged in')

@@ -85,7 +85,7 @@ test('QQ login round trip: login_code exchanged once, token stored, reloaded on 
   await page.goto(landing)
   await e2e.visible(page, '.member__nick').filter({ hasText: '学员小王' }).waitFor()
   await e2e.waitForRoute(page, '/member')
-  await page.waitForTimeout(500)
+  await e2e.settled(page) // the address was read and cleaned, and the member loaded
   assert.equal((await codeExchanges()).length, 1, 'still one exchange')
   assert.equal(e2e.route(page), '/member')
   assert.ok(await e2e.storedToken(page))
@@ -120,7 +120,7 @@ test('a token in a shared address is removed from it; the other parameters stay'
   const page = await e2e.newPage()
   await e2e.gotoApp(page, '/vod/detail?id=2&token=shared-token-123')
   await e2e.waitForRoute(page, '/vod/detail?id=2')
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   assert.equal(e2e.route(page), '/vod/detail?id=2')
   assert.doesNotMatch(page.url(), /shared-token-123/)
 })
@@ -172,7 +172,7 @@ test('QQ icon: 请先同意协议 without the agreement; with it the browser goe
 
   await e2e.tap(page, '#social-qq')
   await e2e.waitForToast(page, '请先同意协议')
-  await page.waitForTimeout(400)
+  await e2e.settled(page) // a trip to the provider would have begun (the tab leaving this document)
   assert.equal(page.url(), before, 'no navigation')
   assert.deepEqual(trips, [])
 

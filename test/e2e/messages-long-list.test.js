@@ -90,7 +90,7 @@ async function openLongList(page) {
 test('500 messages: jumping straight to the end again and again loads every page once, in order, to 已经到底了', async () => {
   const page = await e2e.newPage()
   const token = await openLongList(page)
-  await page.waitForTimeout(300)
+  await e2e.settled(page) // page 1 drawn and the list has measured its end
   assert.deepEqual(await pagesAsked(), [1], 'a 740 px screen is filled by the first page')
 
   const jumps = []
@@ -119,7 +119,7 @@ test('500 messages: jumping straight to the end again and again loads every page
   assert.equal((await e2e.visible(page, '[data-testid=list-end]').innerText()).trim(), '已经到底了')
   assert.ok(jumps.includes('End') && jumps.includes('scrollTo'), `jumped with both: ${jumps.join(', ')}`)
 
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   const asked = (await e2e.apiLog())
     .filter((entry) => entry.path === MESSAGES_API)
     .map((entry) => entry.query)
@@ -165,7 +165,7 @@ test('a tall screen (375×3000) the first page does not fill: the list loads by 
     END_MARKER,
     { timeout: 5000 }
   )
-  await page.waitForTimeout(400)
+  await e2e.settled(page) // the last page drawn and measured: the list has stopped by itself
   const count = await shownCount(page)
   const pages = await pagesAsked()
   assert.ok(count > 20, `more than the first page: ${count}`)
@@ -224,7 +224,7 @@ test('a failed page at the bottom: 加载失败，点击重试 keeps what is sho
 
   // Still at the end, still failed: nothing is asked for until the learner taps.
   await jumpToEnd(page, 'scrollTo')
-  await page.waitForTimeout(400)
+  await e2e.settled(page) // the scroll was seen and the end measured
   assert.deepEqual(await pagesAsked(), [1, 2])
   await e2e.screenshot(page, 'list-retry')
 
@@ -245,7 +245,7 @@ test('no messages: the empty state, one request', async () => {
   await empty.waitFor()
   assert.match(await empty.innerText(), /暂无消息/)
   assert.equal(await endShown(page), 0)
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   assert.deepEqual(await pagesAsked(), [1])
   await e2e.screenshot(page, 'list-empty')
 })

@@ -70,7 +70,7 @@ test('the first page shows 20 messages, newest first, with relative times and th
   const token = await e2e.login(page, { mobile: '13800138000' })
   await e2e.gotoApp(page, '/messages')
   await e2e.visible(page, ITEM).nth(19).waitFor()
-  await page.waitForTimeout(200)
+  await e2e.settled(page)
 
   const items = await shownItems(page)
   assert.equal(items.length, 20)
@@ -153,7 +153,7 @@ test('tapping an unread message marks it read on the server and clears its mark'
   // A message already read is not marked again.
   await e2e.tap(page, `[id="message-${firstRead.id}"]`)
   await e2e.tap(page, `[id="message-${first.id}"]`)
-  await page.waitForTimeout(300)
+  await e2e.settled(page) // a mark-as-read would have been sent and answered
   const after = (await e2e.apiLog()).filter((entry) =>
     entry.path.startsWith('/api/v2/member/notificationMarkAsRead/')
   )
@@ -188,7 +188,7 @@ test('scrolling to the bottom loads page 2, then page 3 and 已经到底了', as
 
   // Nothing more is asked for at the end.
   await scrollToBottom(page)
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   const log = await e2e.apiLog()
   assert.deepEqual(
     messageRequests(log).map((entry) => entry.query),
@@ -263,7 +263,7 @@ test('a learner without messages sees 暂无消息 and no unread count', async (
   await e2e.gotoApp(page, '/member')
   await e2e.visible(page, '.member__nick').filter({ hasText: '学员小李' }).waitFor()
   await e2e.waitForApiRequest((entry) => entry.path === '/api/v2/member/unreadNotificationCount')
-  await page.waitForTimeout(200)
+  await e2e.settled(page) // the count (0) has been read and drawn
   assert.equal(await e2e.visible(page, '[data-testid=unread-count]').count(), 0)
 
   await e2e.tap(page, '#entry-messages')

@@ -44,7 +44,7 @@ test('14 orders over two pages: time, status, number, goods, payment, amount; å
   for (let i = 0; i < 5; i++) {
     await scrollToEnd(page)
     if ((await e2e.visible(page, '[data-testid="list-end"]').count()) > 0) break
-    await page.waitForTimeout(300)
+    await e2e.settled(page) // the next page drawn, then scroll again
   }
   await e2e.visible(page, '[data-testid="list-end"]').waitFor()
   await shot(page, 'my-orders-end')

@@ -38,7 +38,7 @@ test('the list: newest first, title, preview and UTC time; scrolling loads pages
   for (let round = 0; round < 10; round++) {
     if ((await e2e.visible(page, '[data-testid=list-end]').count()) > 0) break
     await jumpToEnd(page)
-    await page.waitForTimeout(150) // the next page's answer, then measure again
+    await e2e.settled(page) // the next page's answer is on screen, then measure again
   }
   await e2e.visible(page, '[data-testid=list-end]').waitFor()
   const ids = await e2e
@@ -130,7 +130,7 @@ test('hostile HTML: nothing runs, no dialog, no javascript: link followed, no ov
   // Tapping the defused links and the overlay text changes nothing.
   await e2e.visible(page, '#notice-content').getByText('危险链接', { exact: true }).click()
   await e2e.visible(page, '#notice-content').getByText('遮罩层', { exact: false }).click()
-  await page.waitForTimeout(300) // a followed link or a handler would have run by now
+  await e2e.settled(page) // a followed link or a handler would have run by now
   assert.equal(e2e.route(page), '/vodNotice?id=24')
   assert.equal(await page.evaluate(() => window.__noticeHacked), undefined)
   assert.deepEqual(dialogs, [])
@@ -181,7 +181,7 @@ test('home: the latest notice as a banner that opens it; no banner once there is
   await e2e.gotoApp(fresh, '/')
   await e2e.visible(fresh, '.home-blocks, [data-block]').first().waitFor()
   await e2e.waitForApiRequest((entry) => entry.path === '/api/v2/announcement/latest', { what: 'latest' })
-  await fresh.waitForTimeout(300) // the answer ([]) has been read by now
+  await e2e.settled(fresh) // the answer ([]) has been read and drawn
   assert.equal(await e2e.visible(fresh, '#home-notice').count(), 0)
   assert.deepEqual(await e2e.toasts(fresh), [])
   await e2e.gotoApp(fresh, '/vodNotice')

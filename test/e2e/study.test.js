@@ -194,7 +194,7 @@ test('a tap on 在学 resumes the last video; on 订阅 and 收藏 it opens the 
     list,
     subscribed.map((item) => item.course_id)
   )
-  await list.waitForTimeout(500)
+  await e2e.settled(list) // the refresh has ended before the next tap
   await e2e.tap(list, '#study-tab-collect')
   await waitForCards(
     list,

@@ -61,7 +61,7 @@ async function scrollDown(page, steps = 8) {
 async function openVod(page, route = '/vod') {
   await e2e.gotoApp(page, route)
   await e2e.visible(page, CARD).first().waitFor()
-  await page.waitForTimeout(300)
+  await e2e.settled(page) // page 1 drawn, and the list has measured itself: no further page asked
 }
 
 const expectedPrice = (course) => (course.is_free === 1 || course.charge <= 0 ? '免费' : `￥${course.charge}`)
@@ -132,7 +132,7 @@ test('a category from the menu, then 免费: each starts again from page 1, in t
     ([selector, first]) => document.querySelector(selector)?.getAttribute('data-course-id') === String(first),
     [CARD, inCategory[0].id]
   )
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   assert.deepEqual(await courseQueries(before), [{ page: '1', page_size: '10', category_id: '1' }])
   assert.deepEqual(
     (await shownCards(page)).map((card) => card.id),
@@ -147,7 +147,7 @@ test('a category from the menu, then 免费: each starts again from page 1, in t
     ([selector, count]) => document.querySelectorAll(selector).length === count,
     [CARD, Math.min(10, freeInCategory.length)]
   )
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   assert.deepEqual(await courseQueries(beforeFree), [
     { page: '1', page_size: '10', category_id: '1', scene: 'free' },
   ])
@@ -159,7 +159,7 @@ test('a category from the menu, then 免费: each starts again from page 1, in t
   const beforeReload = (await e2e.apiLog()).length
   await page.reload()
   await e2e.visible(page, CARD).first().waitFor()
-  await page.waitForTimeout(300)
+  await e2e.settled(page)
   const afterReload = (await e2e.apiLog()).slice(beforeReload).filter((entry) => entry.path === COURSES_API)
   assert.deepEqual(
     afterReload.map((entry) => entry.query),
@@ -209,7 +209,9 @@ test('back pressed while the course page is still loading: the list shows again,
   await e2e.waitForRoute(page, '/vod?scene=free')
   await e2e.waitForSettledPage(page, '/vod')
   await e2e.visible(page, `${CARD}[data-course-id="${first.id}"]`).waitFor()
-  await page.waitForTimeout(2000) // past the moment the app checks what is on screen
+  // The app checks what is on screen 1.5 s after a history move (platform/index.h5.ts, repairLostBack): wait for
+  // that check to have run, not for a guessed time.
+  await e2e.settled(page, { timersUpTo: 2000 })
   assert.equal(e2e.route(page), '/vod?scene=free')
   assert.ok((await shownCards(page)).length > 0, 'the list is on screen')
 })
