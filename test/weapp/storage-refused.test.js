@@ -67,11 +67,12 @@ if (!distExists()) {
     // Logged in: back on 个人中心 with the learner's name; the token was sent, never stored.
     const token = (await waitFor(() => app.answers.get('/api/v2/login/password')?.[0]?.data?.token)) || ''
     assert.ok(token, 'the login call answered a token')
-    await waitFor(() => app.toasts.some((t) => t.title === NOTICE), {
-      describe: () => `no notice; toasts: ${JSON.stringify(app.toasts)}`,
-    })
     assert.equal(await app.waitForPage('pages/member/index'), member)
     await waitForText(member, '学员小王')
+    assert.ok(
+      app.toasts.some((t) => t.title === NOTICE),
+      `the learner is told: ${JSON.stringify(app.toasts)}; uncaught: ${uncaught(app)}`
+    )
     assert.ok(
       requestsTo(app, '/api/v2/member/detail').some((r) => r.header.Authorization === `Bearer ${token}`),
       'the member detail was asked with the new token'
