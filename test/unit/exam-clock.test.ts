@@ -53,7 +53,9 @@ function serve(device: FakeDevice, clock: ServerClock, options: ServeOptions = {
   let status = 1
   const alls: number[] = []
   const gets: number[] = []
-  const dated = (answer: FakeResponse): FakeResponse => {
+  // The answer's Date reaches the clock as http.ts feeds it: when the answer arrives, after the call.
+  const dated = async (answer: FakeResponse): Promise<FakeResponse> => {
+    await Promise.resolve()
     if (options.dateHeader) clock.noteDateHeader(httpDate(device.serverTime))
     return answer
   }
