@@ -225,6 +225,22 @@ function readTag(html: string, start: number): Tag | null {
   return null
 }
 
+const COMMENT_CLOSE = /--!?>/g
+
+/**
+ * Index just past the comment opened at `lt` (`<!--`), or the input's end. `<!-->` and `<!--->` are empty
+ * comments; `--!>` ends one too, but not inside the opening (`<!--!>`), as in browsers. One forward scan: a
+ * search per close form (`indexOf('--!>')` runs to the end when absent) made `<!---->` × n quadratic.
+ */
+function commentEnd(html: string, lt: number): number {
+  COMMENT_CLOSE.lastIndex = lt + 2
+  for (let found = COMMENT_CLOSE.exec(html); found; found = COMMENT_CLOSE.exec(html)) {
+    if (found[0] === '-->' || found.index >= lt + 4) return found.index + found[0].length
+    COMMENT_CLOSE.lastIndex = found.index + 1
+  }
+  return html.length
+}
+
 /**
  * A tolerant HTML parser: tags, quoted/unquoted/bare attributes, void and self-closing elements, entities,
  * comments, unclosed and stray tags, a `<` that starts no tag, raw-text elements. The result is NOT safe to
@@ -234,6 +250,19 @@ export function parseHtml(html: string): HtmlNode[] {
   const root: HtmlElement = { type: 'element', tag: '#root', attrs: {}, children: [] }
   const stack: HtmlElement[] = [root]
   const current = () => stack[stack.length - 1]
+  // How many of each tag are open: a close with nothing to close returns at once, not after walking the stack
+  // (`<div>` × n below MAX_DEPTH walked 100 entries each looking for a <p>).
+  const openCounts = new Map<string, number>()
+  const push = (element: HtmlElement) => {
+    stack.push(element)
+    openCounts.set(element.tag, (openCounts.get(element.tag) ?? 0) + 1)
+  }
+  const popTo = (length: number) => {
+    while (stack.length > length) {
+      const tag = stack.pop()!.tag
+      openCounts.set(tag, openCounts.get(tag)! - 1)
+    }
+  }
 
   const appendText = (text: string) => {
     if (!text) return
@@ -248,10 +277,11 @@ export function parseHtml(html: string): HtmlNode[] {
    * SCOPE_TAGS one) is nearer.
    */
   const closeNearest = (names: string[], stops: string[], scoped: boolean) => {
+    if (!names.some((name) => openCounts.get(name))) return
     for (let index = stack.length - 1; index > 0; index--) {
       const tag = stack[index].tag
       if (names.includes(tag)) {
-        stack.length = index
+        popTo(index)
         return
       }
       if (stops.includes(tag) || (scoped && SCOPE_TAGS.has(tag))) return
@@ -270,7 +300,7 @@ export function parseHtml(html: string): HtmlNode[] {
       return
     }
     current().children.push(element)
-    if (!VOID_TAGS.has(name) && !(tag.selfClosing && FOREIGN_TAGS.has(name))) stack.push(element)
+    if (!VOID_TAGS.has(name) && !(tag.selfClosing && FOREIGN_TAGS.has(name))) push(element)
   }
 
   const close = (name: string) => {
@@ -280,44 +310,45 @@ export function parseHtml(html: string): HtmlNode[] {
     else closeNearest([name], [], true)
   }
 
+  // Text runs from `textStart` to the next markup; a `<` that opens nothing stays inside the run, so text full of
+  // `<` is one slice, not a piece per `<`.
+  let textStart = 0
+  const flushText = (end: number) => {
+    if (end > textStart) appendText(decodeEntities(html.slice(textStart, end)))
+  }
   let pos = 0
   while (pos < html.length) {
     const lt = html.indexOf('<', pos)
-    if (lt === -1) {
-      appendText(decodeEntities(html.slice(pos)))
-      break
-    }
-    if (lt > pos) appendText(decodeEntities(html.slice(pos, lt)))
-    pos = lt
+    if (lt === -1) break
     const next = html[lt + 1]
+    const opensMarkup =
+      next === '!' || next === '?' || (next === '/' && lt + 2 < html.length) || isLetter(next)
+    if (!opensMarkup) {
+      pos = lt + 1 // a stray `<` (or `</` at the very end) is text
+      continue
+    }
+    flushText(lt)
 
     if (html.startsWith('<!--', lt)) {
-      // `<!-->` and `<!--->` are empty comments; `--!>` ends one too, as in browsers.
-      const ends = [html.indexOf('-->', lt + 2), html.indexOf('--!>', lt + 4)].filter((index) => index !== -1)
-      const end = ends.length ? Math.min(...ends) : -1
-      pos = end === -1 ? html.length : html.indexOf('>', end) + 1
+      pos = commentEnd(html, lt)
     } else if (
       next === '!' ||
       next === '?' ||
       (next === '/' && !isLetter(html[lt + 2]) && html[lt + 2] !== '>')
     ) {
       // Doctype, CDATA, processing instruction, `</ x>`: a bogus comment up to the next `>`.
-      if (next === '/' && lt + 2 >= html.length) {
-        appendText('</')
-        break
-      }
       const end = html.indexOf('>', lt + 2)
       pos = end === -1 ? html.length : end + 1
     } else if (next === '/' && html[lt + 2] === '>') {
       pos = lt + 3 // `</>` is ignored
     } else if (next === '/') {
       const tag = readTag(html, lt + 2)
-      if (!tag) break // the input ends inside the tag: browsers drop it
+      if (!tag) return root.children // the input ends inside the tag: browsers drop it
       close(tag.name)
       pos = tag.end
-    } else if (isLetter(next)) {
+    } else {
       const tag = readTag(html, lt + 1)
-      if (!tag) break
+      if (!tag) return root.children
       pos = tag.end
       if (RAW_TEXT_TAGS.has(tag.name)) {
         // Content up to `</name` (any case) followed by a tag-name end; to the end of the input if unclosed.
@@ -336,11 +367,10 @@ export function parseHtml(html: string): HtmlNode[] {
       } else {
         open(tag)
       }
-    } else {
-      appendText('<') // a stray `<` is text
-      pos = lt + 1
     }
+    textStart = pos
   }
+  flushText(html.length)
   return root.children
 }
 
@@ -397,6 +427,19 @@ const ATTRIBUTE_CHECKS: Partial<Record<SafeAttrName, (value: string) => string |
 }
 
 /**
+ * `value` without the leading and trailing spaces and control characters (U+0000–U+0020) that browsers ignore
+ * in a URL. A loop, not `/[\u0000-\u0020]+$/`: that regex retries every run of spaces to the end (quadratic
+ * on `x   …   y`).
+ */
+function trimControls(value: string): string {
+  let start = 0
+  let end = value.length
+  while (start < end && value.charCodeAt(start) <= 0x20) start++
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end--
+  return value.slice(start, end)
+}
+
+/**
  * A link or image address, or null when it is not allowed. `value` is the attribute as the browser would read
  * it (entities decoded); the result is re-escaped on output, so the browser reads exactly what is checked here.
  * - http(s) URLs; `//host/x` → `https://host/x`; in-app paths `/x` (not `//`, not `/\`); `#anchor` (href);
@@ -406,9 +449,7 @@ const ATTRIBUTE_CHECKS: Partial<Record<SafeAttrName, (value: string) => string |
  *   `java&#x09;script:` and `/\evil.com` sneak past naive checks).
  */
 export function safeUrl(value: string, kind: 'href' | 'src'): string | null {
-  // Browsers ignore leading and trailing spaces and control characters.
-  // eslint-disable-next-line no-control-regex
-  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+  const url = trimControls(value)
   // eslint-disable-next-line no-control-regex
   if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return null
   const spaced = url.replace(/ /g, '%20')
@@ -690,26 +731,27 @@ const isBlank = (nodes: readonly SafeNode[]) =>
  * lone unstyled wrapper (`<div>…</div>` around everything) is looked through.
  */
 export function splitBlocks(nodes: readonly SafeNode[]): RichBlock[] {
-  const blocks: RichBlock[] = []
+  const groups: SafeNode[][] = []
   let inline: SafeNode[] = []
   const flushInline = () => {
-    if (!isBlank(inline)) blocks.push({ nodes: inline, links: collectLinks(inline, []) })
+    if (!isBlank(inline)) groups.push(inline)
     inline = []
   }
   for (const node of nodes) {
     if (node.type === 'element' && BLOCK_TAGS.has(node.tag)) {
       flushInline()
-      blocks.push({ nodes: [node], links: collectLinks([node], []) })
+      groups.push([node])
     } else {
       inline.push(node)
     }
   }
   flushInline()
-  const only = blocks.length === 1 ? blocks[0].nodes : []
+  const only = groups.length === 1 ? groups[0] : []
   const wrapper = only.length === 1 && only[0].type === 'element' ? only[0] : null
+  // Links are collected once, at the level that is kept (per level they made nested wrappers quadratic).
   if (wrapper && PLAIN_CONTAINERS.has(wrapper.tag) && !wrapper.attrs.style)
     return splitBlocks(wrapper.children)
-  return blocks
+  return groups.map((group) => ({ nodes: group, links: collectLinks(group, []) }))
 }
 
 // -------------------------------------------------------------------------------------------------- text
