@@ -339,7 +339,7 @@ function waitForText(page, text, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
  *   page stack (they are always recorded in app.navigations).
  * @param {boolean} [options.verbose] also print the app's console output (it is always kept in app.logs).
  * @param {RegExp[]} [options.allowErrors] uncaught errors, rejections or console.error lines this test expects
- *   (matched against their text); any other fails the test (see checkApps).
+ *   (matched against their text); any other fails the test (see checkAfterTest).
  */
 function loadApp(options = {}) {
   assertBuilt()
@@ -769,6 +769,17 @@ function loadApp(options = {}) {
       )
     const page = {}
     for (const key of Object.keys(def)) if (key !== 'data') page[key] = def[key]
+    // WeChat catches what an event handler throws and hands it to App.onError; the page goes on.
+    if (typeof def.eh === 'function') {
+      page.eh = function eh(...args) {
+        try {
+          return def.eh.apply(this, args)
+        } catch (error) {
+          reportError(error)
+          return undefined
+        }
+      }
+    }
     Object.assign(page, {
       data: toApp(def.data || {}),
       route,

@@ -248,6 +248,14 @@ test('allowed later', async () => {
   ${inApp("Promise.reject(new Error('expected rejection'))")}
   await settle()
 })
+test('handler', async () => {
+  const app = loadApp()
+  app.pageDefs.get('pages/home/index').eh = () => {
+    throw new Error('boom in a tap')
+  }
+  const page = await app.openPage('pages/home/index')
+  page.eh({ type: 'tap', target: {}, currentTarget: {}, detail: {} })
+})
 test('late', () => {
   const app = loadApp()
   ${inApp("setTimeout(() => { throw new Error('boom after the test') }, 50)")}
@@ -269,8 +277,17 @@ test('clean', async () => {
     const out = run.stdout
     const verdict = (name) => new RegExp(`^(not ok|ok) \\d+ - ${name}$`, 'm').exec(out)?.[1]
     assert.deepEqual(
-      ['timer', 'rejection', 'console', 'allowed when loaded', 'allowed later', 'late', 'clean'].map(verdict),
-      ['not ok', 'not ok', 'not ok', 'ok', 'ok', 'ok', 'ok'],
+      [
+        'timer',
+        'rejection',
+        'console',
+        'allowed when loaded',
+        'allowed later',
+        'handler',
+        'late',
+        'clean',
+      ].map(verdict),
+      ['not ok', 'not ok', 'not ok', 'ok', 'ok', 'not ok', 'ok', 'ok'],
       out + run.stderr
     )
     assert.notEqual(run.status, 0)
@@ -278,6 +295,7 @@ test('clean', async () => {
       'uncaught: Error: boom in a timer',
       'unhandled rejection: Error: boom in a promise',
       'console.error: boom on the console',
+      'uncaught: Error: boom in a tap',
       // an error after the test ended fails the file at its end, naming the test
       'after "late" ended, its app had 1 unexpected error(s):',
       'uncaught: Error: boom after the test',
