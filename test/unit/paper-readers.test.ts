@@ -2,7 +2,7 @@
  * The Paper add-on's readers on answers the contract does not show (§9: "not documented"): a number left out is
  * marked unstated (never read as a shown 0), a list or a paper that cannot be found is told as unreadable.
  */
-import { getPaper, getPapers, readPaper } from '@/services/api/paper'
+import { getAttempt, getPaper, getPapers, joinPaper, readPaper } from '@/services/api/paper'
 import { joinState, stated } from '@/stores/exam-papers'
 import { credentials } from '@/services/credentials'
 import { ok, routeRequests } from '../mocks/api'
@@ -89,5 +89,32 @@ describe('getPaper', () => {
     await expect(getPaper(1, { silent: true })).rejects.toMatchObject({ kind: 'bad-response' })
     expect(spies.toast).toHaveBeenCalledTimes(5)
     expect(spies.onNotFound).not.toHaveBeenCalled()
+  })
+})
+
+describe('joinPaper and getAttempt', () => {
+  it('join: record_id, or the attempt itself; neither is told as unreadable (nothing to open)', async () => {
+    routeRequests({ [`GET ${PAPER_BASE}/paper/1/join`]: ok({ record_id: '17' }) })
+    expect(await joinPaper(1)).toBe(17)
+    routeRequests({ [`GET ${PAPER_BASE}/paper/1/join`]: ok({ user_paper: { id: 18, paper_id: 1 } }) })
+    expect(await joinPaper(1)).toBe(18)
+    routeRequests({ [`GET ${PAPER_BASE}/paper/1/join`]: ok([]) })
+    await expect(joinPaper(1)).rejects.toMatchObject({ kind: 'bad-response' })
+    expect(spies.toast).toHaveBeenCalledWith(UNREADABLE)
+  })
+
+  it('an attempt without its user_paper or its rows is unreadable, not a fresh attempt or 该试卷暂无试题', async () => {
+    const attempt = { id: 17, paper_id: 1, status: 1 }
+    routeRequests({
+      [`GET ${PAPER_BASE}/paper/1/join/17`]: ok({ paper: rawPaper(1), user_paper: attempt, questions: [] }),
+    })
+    expect((await getAttempt(1, 17)).attempt.id).toBe(17)
+    for (const answer of [
+      { paper: rawPaper(1), questions: [] },
+      { paper: rawPaper(1), user_paper: attempt },
+    ]) {
+      routeRequests({ [`GET ${PAPER_BASE}/paper/1/join/17`]: ok(answer) })
+      await expect(getAttempt(1, 17)).rejects.toMatchObject({ kind: 'bad-response' })
+    }
   })
 })

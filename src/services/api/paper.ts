@@ -253,9 +253,11 @@ export async function getPapers(
   }
 }
 
+const isPlainObject = (value: unknown): value is Raw =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+
 /** A paper object with a title: what the paper's page cannot be drawn without. */
-const isPaperObject = (value: unknown): value is Raw =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && str((value as Raw).title) !== ''
+const isPaperObject = (value: unknown): value is Raw => isPlainObject(value) && str(value.title) !== ''
 
 /** The paper's page (primary unless told: a missing paper shows the error page). */
 export async function getPaper(
@@ -290,7 +292,10 @@ export async function getPaper(
 
 /** A new attempt: its record id. */
 export async function joinPaper(paperId: number): Promise<number> {
-  return id(obj(await http.get<unknown>(`${BASE}/paper/${paperId}/join`)).record_id)
+  const data = obj(await http.get<unknown>(`${BASE}/paper/${paperId}/join`))
+  // `record_id`, or the attempt itself (`user_paper`); without either nothing was started that we can open.
+  const recordId = id(data.record_id) || id(obj(data.user_paper).id)
+  return recordId || unreadableAnswer()
 }
 
 /** One attempt with its answer rows (in the paper's order). */
@@ -300,6 +305,9 @@ export async function getAttempt(
   options: RequestOptions = { primary: true }
 ): Promise<AttemptDetail> {
   const data = obj(await http.get<unknown>(`${BASE}/paper/${paperId}/join/${recordId}`, undefined, options))
+  // Without the attempt or its rows the screen would be a fresh attempt, or 该试卷暂无试题: told as unreadable.
+  const rowsSaid = data.questions !== null && typeof data.questions === 'object'
+  if (!isPlainObject(data.user_paper) || !rowsSaid) return unreadableAnswer(options)
   return {
     paper: readPaper(obj(data.paper)),
     attempt: readAttempt(obj(data.user_paper)),
