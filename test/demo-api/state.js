@@ -13,6 +13,7 @@ const { createPapers } = require('./papers')
 const { createAnnouncements } = require('./announcements')
 const { createCaptchaImage } = require('./captcha')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
+const { applyTitles } = require('./titles')
 const { randomString, randomDigits } = require('./lib/util')
 
 const CAPTCHA_TTL_MS = 300 * SECOND
@@ -56,6 +57,7 @@ function createState({ switches = {}, now = Date.now } = {}) {
       )
       Object.assign(state, createAnnouncements(seededAt))
       state.switches = { ...initialSwitches }
+      applyTitles(state)
       for (const store of [
         state.tokens,
         state.captchas,

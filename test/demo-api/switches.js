@@ -18,6 +18,7 @@ const DEFAULT_SWITCHES = Object.freeze({
   watchCoursesShape: 'courses', // its answer's shape: courses | data | array | unreadable (growth.js)
   payments: 'all', // enabled gateways: all | handPay (only) | online (no handPay) | none
   paper: true, // the Paper (exam) add-on: config.enabled_addons ['Paper'] and the /addons/Paper/* routes
+  titles: 'seed', // site name, course 5 with its videos, paper 3: seed | hostile (markup) | tricky (text) (titles.js)
 })
 
 const ENV_NAMES = Object.freeze({
@@ -33,12 +34,14 @@ const ENV_NAMES = Object.freeze({
   watchCoursesShape: 'DEMO_WATCH_COURSES_SHAPE',
   payments: 'DEMO_PAYMENTS',
   paper: 'DEMO_PAPER',
+  titles: 'DEMO_TITLES',
 })
 
 /** Switches that take one of a few words instead of a boolean. */
 const CHOICES = Object.freeze({
   payments: ['all', 'handPay', 'online', 'none'],
   watchCoursesShape: ['courses', 'data', 'array', 'unreadable'],
+  titles: ['seed', 'hostile', 'tricky'],
 })
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes'])

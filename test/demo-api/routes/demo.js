@@ -5,6 +5,7 @@
 
 const { fail } = require('../lib/http')
 const { mergeSwitches } = require('../switches')
+const { applyTitles } = require('../titles')
 const { required, text } = require('../lib/validate')
 const { isoTime } = require('../lib/util')
 const { memberDetail } = require('../presenters')
@@ -19,6 +20,7 @@ module.exports = (api) => {
 
   api.post('/__demo/switches', ({ body, state }) => {
     state.switches = mergeSwitches(state.switches, body)
+    applyTitles(state)
     return state.switches
   })
 

@@ -4,14 +4,15 @@
 
 const { fail } = require('../lib/http')
 const { required, requireMobile, text } = require('../lib/validate')
+const { siteName } = require('../titles')
 
 const SMS_SCENES = ['register', 'login', 'password_reset', 'mobile_bind']
 
 /** GET /api/v2/other/config. Flags follow the current switches. */
 function siteConfig({ baseUrl, switches }) {
   return {
-    webname: '演示学堂',
-    name: '演示学堂',
+    webname: siteName(switches),
+    name: siteName(switches),
     logo: {
       logo: `${baseUrl}/__demo/assets/logo.svg`,
       white_logo: `${baseUrl}/__demo/assets/logo-white.svg`,
