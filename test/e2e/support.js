@@ -435,6 +435,51 @@ async function readHistoryCalls(page) {
   return calls
 }
 
+/**
+ * Waits until the app has nothing under way (see `whenSettled` in instrumentPage): every request answered and
+ * read, every page's script loaded, no timer of at most `timersUpTo` ms pending, the main thread idle. The
+ * positive signal that whatever an answer, a tap or a page change sets off has happened, before a test checks
+ * that nothing else did. A new document meanwhile (a reload) is waited for in turn, and said in the output.
+ */
+async function settled(page, { timersUpTo = 1000, timeout = 10000, log = say } = {}) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const late = Symbol('late')
+    let timer
+    let outcome
+    try {
+      outcome = await Promise.race([
+        page.evaluate((ms) => (window.__e2e ? window.__e2e.whenSettled(ms) : 'missing'), timersUpTo),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()))
+        }),
+      ])
+    } catch (error) {
+      if (Date.now() > deadline || !/Execution context was destroyed|navigat/i.test(String(error)))
+        throw error
+      log(`e2e: settled() waits again: the tab loaded another document (${page.url()})`)
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined)
+      continue
+    } finally {
+      clearTimeout(timer)
+    }
+    if (outcome === true) return
+    if (outcome === 'missing')
+      throw new Error(
+        `settled(): window.__e2e is missing in ${page.url()}: the e2e instrumentation did not run`
+      )
+    const pending = await page
+      .evaluate((ms) => {
+        window.__e2e.settleCalls += 1 // stops the waiting loop in the page
+        return window.__e2e.pendingActivity(ms)
+      }, timersUpTo)
+      .catch((error) => [`(the page did not answer: ${error.message})`])
+    throw new Error(
+      `the page did not settle within ${timeout} ms; still under way: ${pending.join('; ') || '(nothing: the main thread never went idle)'}`
+    )
+  }
+}
+
 /** Page errors and console errors that are not in `allowed` (regexps). */
 function unexpectedErrors(page) {
   const state = page.__e2eErrors
@@ -731,50 +776,7 @@ function setupE2E() {
   /** pushState/replaceState calls since the document loaded: [{method, url}]. */
   env.historyCalls = readHistoryCalls
 
-  /**
-   * Waits until the app has nothing under way (see `whenSettled` in instrumentPage): every request answered and
-   * read, every page's script loaded, no timer of at most `timersUpTo` ms pending, the main thread idle. The
-   * positive signal that whatever an answer, a tap or a page change sets off has happened, before a test checks
-   * that nothing else did. A new document meanwhile (a reload) is waited for in turn, and said in the output.
-   */
-  env.settled = async (page, { timersUpTo = 1000, timeout = 10000 } = {}) => {
-    const deadline = Date.now() + timeout
-    for (;;) {
-      const late = Symbol('late')
-      let timer
-      let outcome
-      try {
-        outcome = await Promise.race([
-          page.evaluate((ms) => (window.__e2e ? window.__e2e.whenSettled(ms) : 'missing'), timersUpTo),
-          new Promise((resolve) => {
-            timer = setTimeout(() => resolve(late), Math.max(0, deadline - Date.now()))
-          }),
-        ])
-      } catch (error) {
-        if (Date.now() > deadline || !/Execution context was destroyed|navigat/i.test(String(error)))
-          throw error
-        say(`e2e: settled() waits again: the tab loaded another document (${page.url()})`)
-        await page.waitForLoadState('domcontentloaded').catch(() => undefined)
-        continue
-      } finally {
-        clearTimeout(timer)
-      }
-      if (outcome === true) return
-      if (outcome === 'missing')
-        throw new Error(
-          `settled(): window.__e2e is missing in ${page.url()}: the e2e instrumentation did not run`
-        )
-      const pending = await page
-        .evaluate((ms) => {
-          window.__e2e.settleCalls += 1 // stops the waiting loop in the page
-          return window.__e2e.pendingActivity(ms)
-        }, timersUpTo)
-        .catch((error) => [`(the page did not answer: ${error.message})`])
-      throw new Error(
-        `the page did not settle within ${timeout} ms; still under way: ${pending.join('; ') || '(nothing: the main thread never went idle)'}`
-      )
-    }
-  }
+  env.settled = settled
 
   /** Waits until a request matching `predicate(entry)` is in the demo API's log; returns the log. */
   env.waitForApiRequest = async (predicate, { timeout = 5000, what = 'request' } = {}) => {
@@ -810,6 +812,7 @@ module.exports = {
   closeTab,
   readToasts,
   readHistoryCalls,
+  settled,
   say,
   setupE2E,
   ensureBuild,
