@@ -19,7 +19,8 @@ export function wallSteady(wall: Now): Now {
   }
 }
 
-const perf = (globalThis as { performance?: { now?: unknown } }).performance
+// `typeof`, not globalThis: older phone engines have no globalThis.
+const perf: { now?: unknown } | undefined = typeof performance === 'undefined' ? undefined : performance
 const monotonic = typeof perf?.now === 'function'
 
 export const deviceClock: DeviceClock = {

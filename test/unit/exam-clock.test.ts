@@ -117,10 +117,12 @@ describe('the device clock is off', () => {
     device.advance(9 * MINUTE + 50_000)
     await settle()
     expect(alls).toEqual([]) // never early
-    for (let second = 0; second < 75; second++) {
+    for (let second = 0; second < 15; second++) {
       device.advance(1000)
       await settle()
     }
+    device.advance(60_000)
+    await settle()
     expect(alls).toHaveLength(1)
     expect(alls[0] - deadline).toBeGreaterThanOrEqual(0)
     expect(alls[0] - deadline).toBeLessThan(2000) // not hours late

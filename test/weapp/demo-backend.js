@@ -74,7 +74,8 @@ function useDemoBackend() {
       return {
         statusCode: res.status,
         data: text,
-        header: { 'Content-Type': res.headers.get('content-type') },
+        // WeChat hands over every header; the server clock reads Date.
+        header: { 'Content-Type': res.headers.get('content-type'), Date: res.headers.get('date') },
       }
     }
   }

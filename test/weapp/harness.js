@@ -337,10 +337,33 @@ function waitForText(page, text, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
  *   holds, every request fails without reaching the handler (`offline: true`).
  * @param {boolean} [options.followNavigation=true] perform navigateTo/redirectTo/reLaunch/navigateBack on the
  *   page stack (they are always recorded in app.navigations).
+ * @param {number} [options.clockSkewMs] the phone's clock this far off the real time (its `Date`; the app has no
+ *   `performance` here, as on phones whose engine lacks it)
  * @param {boolean} [options.verbose] also print the app's console output (it is always kept in app.logs).
  * @param {RegExp[]} [options.allowErrors] uncaught errors, rejections or console.error lines this test expects
  *   (matched against their text); any other fails the test (see checkAfterTest).
  */
+/** The vm's `Date` runs `skewMs` off the real time (a phone whose clock is set wrong). */
+function skewClock(context, skewMs) {
+  vm.runInContext(
+    `(() => {
+      const RealDate = Date
+      const skew = ${skewMs}
+      class PhoneDate extends RealDate {
+        constructor(...args) {
+          if (args.length === 0) super(RealDate.now() + skew)
+          else super(...args)
+        }
+        static now() {
+          return RealDate.now() + skew
+        }
+      }
+      globalThis.Date = PhoneDate
+    })()`,
+    context
+  )
+}
+
 function loadApp(options = {}) {
   assertBuilt()
   const appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
@@ -444,6 +467,7 @@ function loadApp(options = {}) {
     clearInterval,
   }
   const context = vm.createContext(sandbox)
+  if (options.clockSkewMs) skewClock(context, Number(options.clockSkewMs))
   const AppPromise = vm.runInContext('Promise', context)
   /** JSON clone made with the context's own JSON, so the app only ever sees its own realm's objects. */
   const appJSON = vm.runInContext('JSON', context)
