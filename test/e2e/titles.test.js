@@ -127,6 +127,11 @@ test('hostile titles on home, course, player, paper and attempt: nothing runs, n
   await e2e.login(page)
 
   const barTitles = await visitTitledPages(page, set, { checkShown: true })
+  // An unknown address while the document's title is the paper's: Taro's router has no title of its own for it.
+  await e2e.gotoApp(page, '/no/such/page')
+  await e2e.visible(page, '#error-home').waitFor()
+  await e2e.tap(page, '#error-home')
+  await waitForTitle(page, set.site)
 
   // Settled: an image of our own at the payload's address has failed to load, so a payload image's error
   // handler would have run by now (svg onload and an iframe's srcdoc run on insertion).
