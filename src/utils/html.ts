@@ -452,7 +452,8 @@ export function safeUrl(value: string, kind: 'href' | 'src'): string | null {
   const url = trimControls(value)
   // eslint-disable-next-line no-control-regex
   if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return null
-  const spaced = url.replace(/ /g, '%20')
+  // Runs of spaces at once: a global replace with ~2^19 matches leaves V8's fast path (~20× slower each).
+  const spaced = url.replace(/ +/g, (run) => '%20'.repeat(run.length))
   if (/^https?:\/\/[^/?#]/i.test(spaced)) return spaced.replace(/^https?/i, (scheme) => scheme.toLowerCase())
   if (/^\/\/[^/]/.test(spaced)) return `https:${spaced}`
   if (/^\/(?!\/)/.test(spaced)) return spaced

@@ -56,6 +56,34 @@ describe('RichHtml on both builds', () => {
     expect((window as { __xss?: number }).__xss).toBeUndefined()
   })
 
+  it('srcset, xlink:href, ids and names, computed or encoded styles and disguised schemes never reach the page', () => {
+    const { container } = render(
+      <RichHtml
+        id="course-intro"
+        html={
+          '<picture><source srcset="https://evil.example/t.png">' +
+          '<img src="https://cdn.example.com/a.png" srcset="javascript:alert(1) 1x" alt="封面"></picture>' +
+          '<p id="clobbered" style="color:red;font-size:calc(100vw * 10)">正文</p>' +
+          '<p><a xlink:href="javascript:alert(1)">甲</a><a href="\u00a0javascript:alert(1)">乙</a>' +
+          '<a href="java&#x2028;script:alert(1)">丙</a></p>' +
+          '<form name="cookie"><input name="cookie"></form>' +
+          '<img name="cookie" id="location" src="https://cdn.example.com/b.png" alt="图二">' +
+          '<p style="background:&#117;rl(https://evil.example/t.png)">丁</p>'
+        }
+      />
+    )
+    expect(container).toHaveTextContent(/^正文\s*甲乙丙\s*丁$/)
+    expect(screen.getByAltText('封面')).toHaveAttribute('src', 'https://cdn.example.com/a.png')
+    expect(screen.getByAltText('图二')).toHaveAttribute('src', 'https://cdn.example.com/b.png')
+    expect(container.querySelectorAll('picture, source, form, input, a, [srcset], [name]')).toHaveLength(0)
+    expect(Array.from(container.querySelectorAll('[id]')).map((element) => element.id)).toEqual([
+      'course-intro',
+    ])
+    expect(container.innerHTML).not.toMatch(/srcset|xlink|javascript|evil\.example|calc|clobbered|cookie/i)
+    expect(typeof document.cookie).toBe('string')
+    expect((window as { clobbered?: unknown }).clobbered).toBeUndefined()
+  })
+
   it('draws nothing for an empty field', () => {
     const { container } = render(<RichHtml html={null} />)
     expect(container.firstElementChild).toHaveClass('rich-html')

@@ -192,6 +192,8 @@ const SEEDS = [
   '<img srcset="javascript:alert(1) 1x" src="https://cdn.example/a.png">', '<form name=cookie><input name=cookie></form>',
   '<a href="\u00a0javascript:alert(1)">x</a>', '<a href="java\u2028script:alert(1)">x</a>', '<!--<img src=x onerror=alert(1)>-->',
   '<table><tr><td><p>x<div>y</div></td></tr></table>', '<IMG SRC=`javascript:alert(1)`>', '<a href=https://ok.example title=x>ok</a>',
+  '<img name=cookie id=cookie src="https://cdn.example/a.png" onerror=alert(1)>', '<a id=x name=y href="https://ok.example">x</a>',
+  '<p style="color:red;background:url(javascript:alert(1))">x</p>', '<img src="data:image/png;base64,iVBORw0KGgo=" alt=x>',
 ]
 
 type Mutation = { at: number; length: number; kind: 'insert' | 'cut' | 'double' | 'recase'; piece: string }
