@@ -11,12 +11,14 @@
  *   children stay); active or form content (script, style, iframe, object, form, svg, math, …) is dropped with
  *   everything inside it. `strike` → `s`, `font` → `span` (its colour kept as a style), `center` → centred `div`.
  * - attributes: `style` (filtered) everywhere; a: href, title; img: src, alt, title, width, height;
- *   td/th: colspan, rowspan; ol: start. Server `class` and `id` are dropped (they would reach the app's own
- *   styles and DOM ids); every element gets our own class `rich-html__<tag>` instead, so one stylesheet serves
- *   both builds (the mini-program's rich-text only takes class selectors).
+ *   td/th: colspan, rowspan; ol: start. Server `class`, `id` and `name` are dropped (they would reach the app's
+ *   own styles, and ids and names become page globals: `<img name=cookie>` is `document.cookie`); every
+ *   element gets our own class `rich-html__<tag>` instead, so one stylesheet serves both builds (the
+ *   mini-program's rich-text only takes class selectors).
  * - URLs: http(s), `//host` (made https), in-app paths (`/vod/detail?id=3`), `#anchors` (href only), and base64
  *   png/jpeg/gif/webp data URLs (img src only). Anything else, or anything with control characters or `\`, is
  *   rejected: an `<a>` without a safe href becomes its text, an `<img>` without a safe src is dropped.
+ * - time: linear in the input (test/unit/html-linear.test.ts times 1 MB of hostile shapes); depth is capped.
  * - images always fit the width (`max-width:100%;height:auto` inline, on both builds); a table is a scrolling
  *   block as wide as the screen (`display:block;max-width:100%;overflow-x:auto`), so wide tables scroll sideways.
  */
