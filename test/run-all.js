@@ -88,8 +88,8 @@ const suites = [
   { name: 'demo-api', title: 'demo MeEdu API', run: () => nodeTest(['test/demo-api/']) },
   {
     name: 'support',
-    title: 'test tooling (summaries, tab close)',
-    run: () => nodeTest(['test/support/test-summary.test.js', 'test/support/close-tab.test.js']),
+    title: 'test tooling (summaries, tab close, settled)',
+    run: () => nodeTest(['test/support/']),
   },
   {
     name: 'weapp',
