@@ -9,24 +9,14 @@
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
 const { setupE2E, API_URL } = require('./support')
+const { paperRecords, moveDeadline } = require('./paper-demo')
 
 const e2e = setupE2E()
 const BASE = '/addons/Paper/api/v1'
 const HOUR = 3_600_000
 
-async function attemptRecord(recordId) {
-  const response = await fetch(`${API_URL}/__demo/paper/records?user=1&paper=1`)
-  return (await response.json()).data.find((item) => item.id === recordId)
-}
-
-async function moveDeadline(recordId, seconds) {
-  const response = await fetch(`${API_URL}/__demo/paper/deadline`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ record_id: recordId, seconds }),
-  })
-  assert.equal((await response.json()).code, 0)
-}
+/** Paper 1's attempt `recordId` as the demo API keeps it. */
+const attemptRecord = async (recordId) => (await paperRecords(1)).find((item) => item.id === recordId)
 
 /** A tab in its own browser whose clock is `skewMs` off the real time from its first script on. */
 async function skewedPage(skewMs) {

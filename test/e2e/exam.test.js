@@ -7,23 +7,10 @@
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
 const { setupE2E, API_URL } = require('./support')
+const { paperRecords: records, moveDeadline } = require('./paper-demo')
 
 const e2e = setupE2E()
 const BASE = '/addons/Paper/api/v1'
-
-async function records(paper) {
-  const response = await fetch(`${API_URL}/__demo/paper/records?user=1&paper=${paper}`)
-  return (await response.json()).data
-}
-
-async function moveDeadline(recordId, seconds) {
-  const response = await fetch(`${API_URL}/__demo/paper/deadline`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ record_id: recordId, seconds }),
-  })
-  assert.equal((await response.json()).code, 0)
-}
 
 const text = (page, selector) => e2e.visible(page, selector).first().innerText()
 
