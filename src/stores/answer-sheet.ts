@@ -118,8 +118,9 @@ export function markOf(correct: Correctness): Mark {
   }
 }
 
-/** A score passes at `score ≥ pass_score`. */
-export const passed = (score: number, passScore: number): boolean => score >= passScore
+/** A score passes at `score ≥ pass_score`; null when either is not known (then neither 及格 nor 不及格). */
+export const passed = (score: number | null, passScore: number | null): boolean | null =>
+  score === null || passScore === null ? null : score >= passScore
 
 /** Timers for the text answers' debounce (injectable for tests). */
 export interface Timers {

@@ -6,6 +6,7 @@ import {
   BLANK_MAX,
   SHORT_ANSWER_MAX,
   getAttempt,
+  stated,
   submitAnswer,
   submitPaper,
   type AttemptDetail,
@@ -28,7 +29,10 @@ export { BLANK_MAX, SHORT_ANSWER_MAX }
  * layer said why), `busy` (one is on its way).
  */
 export type SubmitOutcome =
-  { kind: 'done'; status: 2 | 3; score: number } | { kind: 'unsent' } | { kind: 'failed' } | { kind: 'busy' }
+  | { kind: 'done'; status: 2 | 3; score: number | null }
+  | { kind: 'unsent' }
+  | { kind: 'failed' }
+  | { kind: 'busy' }
 
 export interface AttemptDeps {
   storage?: KeyValueStorage
@@ -121,15 +125,19 @@ export class AttemptScreen {
     return this.data?.attempt.status === 1
   }
 
-  get passScore(): number {
-    return this.data?.paper.pass_score ?? 0
+  /** The paper's pass score; null when its answer did not say it. */
+  get passScore(): number | null {
+    const paper = this.data?.paper
+    return paper && stated(paper, 'pass_score') ? paper.pass_score : null
   }
 
-  get score(): number {
-    return this.data?.attempt.score ?? 0
+  /** The attempt's score; null when not known (then it is shown as such, never 0). */
+  get score(): number | null {
+    return this.data?.attempt.score ?? null
   }
 
-  get passed(): boolean {
+  /** 及格 or 不及格; null when the score or the pass score is not known. */
+  get passed(): boolean | null {
     return passed(this.score, this.passScore)
   }
 
@@ -275,7 +283,7 @@ export class AttemptScreen {
         })
         return { kind: 'unsent' }
       }
-      let outcome: { status: 2 | 3; total_score: number }
+      let outcome: { status: 2 | 3; total_score: number | null }
       try {
         outcome = await submitPaper(paperId, recordId)
       } catch {
@@ -290,12 +298,19 @@ export class AttemptScreen {
       sheet.clearStorage()
       sheet.dispose()
       this.countdown?.dispose()
-      // Over, whatever the reload brings: the answering screen does not come back.
+      // Over, whatever the reload brings: the answering screen does not come back. A total the answer left out
+      // is not known (not 0) until the reloaded attempt says it; one it said stays if the reload does not.
+      const score = outcome.total_score
       this.attempt.update((data) => ({
         ...data,
-        attempt: { ...data.attempt, status: outcome.status, score: outcome.total_score },
+        attempt: { ...data.attempt, status: outcome.status, score },
       }))
       await this.attempt.reload()
+      if (score !== null) {
+        this.attempt.update((data) =>
+          data.attempt.score === null ? { ...data, attempt: { ...data.attempt, score } } : data
+        )
+      }
       return { kind: 'done', status: outcome.status, score: outcome.total_score }
     })
     return result ?? { kind: 'busy' }

@@ -55,14 +55,18 @@ export function joinState(
   return 'closed'
 }
 
-/** The attempts in short: how many, the best finished score, the newest attempt. */
+/**
+ * The attempts in short: how many, the best finished score (null when none is finished, or one finished has no
+ * score the answer said: the best is then not known), the newest attempt.
+ */
 export function attemptSummary(attempts: readonly Attempt[]): {
   count: number
   best: number | null
   last: Attempt | null
 } {
   const scored = attempts.filter((attempt) => attempt.status !== 1)
-  const best = scored.length > 0 ? Math.max(...scored.map((attempt) => attempt.score)) : null
+  const scores = scored.map((attempt) => attempt.score).filter((score): score is number => score !== null)
+  const best = scored.length > 0 && scores.length === scored.length ? Math.max(...scores) : null
   const last = [...attempts].sort((a, b) => b.id - a.id)[0] ?? null
   return { count: attempts.length, best, last }
 }

@@ -210,11 +210,14 @@ describe('an attempt', () => {
     rows = QUESTIONS.map((q) => row(q)),
     submitAll = () => ok({ status: 2, total_score: 60 }) as ReturnType<typeof ok>,
     single = () => ok([]) as ReturnType<typeof ok>,
+    finishedScore = 60,
   }: {
     endedAt?: string | null
     rows?: unknown[]
     submitAll?: () => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>
     single?: (request: SentRequest) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>
+    /** The finished attempt's score, or 'unsaid' for an attempt answer without one. */
+    finishedScore?: number | 'unsaid'
   } = {}) {
     let status = 1
     const singles: unknown[] = []
@@ -223,7 +226,13 @@ describe('an attempt', () => {
       [`GET ${BASE}/paper/1/join/17`]: () =>
         ok({
           paper: rawPaper(1, { expired_minutes: endedAt ? 10 : 0 }),
-          user_paper: { id: 17, paper_id: 1, status, score: status === 1 ? 0 : 60, ended_at: endedAt },
+          user_paper: {
+            id: 17,
+            paper_id: 1,
+            status,
+            ...(status === 1 ? { score: 0 } : finishedScore === 'unsaid' ? {} : { score: finishedScore }),
+            ended_at: endedAt,
+          },
           questions: status === 1 ? rows : QUESTIONS.map((q) => row(q, '', { is_correct: 1, score: 20 })),
         }),
       [`POST ${BASE}/paper/1/submit/single`]: (request: SentRequest) => {
@@ -418,6 +427,48 @@ describe('an attempt', () => {
     await settle()
     expect(alls).toHaveLength(1)
     expect(screen.autoOutcome).toMatchObject({ kind: 'done' })
+  })
+
+  it('submit/all without total_score: the score is the reloaded attempt’s, never 0', async () => {
+    serve({ submitAll: () => ok({ status: 2 }), finishedScore: 72 })
+    const { screen } = await open()
+    expect(await screen.submit()).toEqual({ kind: 'done', status: 2, score: null })
+    expect(screen.score).toBe(72)
+    expect(screen.passed).toBe(true)
+  })
+
+  it('no score from submit/all nor the reload: not known (no 及格 / 不及格); a said total stays', async () => {
+    serve({ submitAll: () => ok({ status: 2 }), finishedScore: 'unsaid' })
+    const unknown = (await open()).screen
+    await unknown.submit()
+    expect(unknown.answering).toBe(false)
+    expect(unknown.score).toBeNull()
+    expect(unknown.passed).toBeNull()
+
+    serve({ submitAll: () => ok({ status: 2, total_score: 45 }), finishedScore: 'unsaid' })
+    const said = (await open()).screen
+    await said.submit()
+    expect(said.score).toBe(45)
+    expect(said.passed).toBe(false)
+  })
+
+  it('a paper without pass_score: no 及格 / 不及格 whatever the score; a said 0 pass score passes a 0', async () => {
+    const finished = (paper: Record<string, unknown>, score: number) =>
+      routeRequests({
+        [`GET ${BASE}/paper/1/join/17`]: ok({
+          paper,
+          user_paper: { id: 17, paper_id: 1, status: 2, score, ended_at: null },
+          questions: [],
+        }),
+      })
+    const { pass_score, ...noPass } = rawPaper(1)
+    void pass_score
+    finished(noPass, 90)
+    const { screen } = await open()
+    expect([screen.score, screen.passScore, screen.passed]).toEqual([90, null, null])
+    finished(rawPaper(1, { pass_score: 0 }), 0)
+    const zero = (await open()).screen
+    expect([zero.score, zero.passScore, zero.passed]).toEqual([0, 0, true])
   })
 
   it('a finished attempt opens the review: no sheet, no countdown', async () => {

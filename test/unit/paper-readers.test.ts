@@ -2,8 +2,19 @@
  * The Paper add-on's readers on answers the contract does not show (§9: "not documented"): a number left out is
  * marked unstated (never read as a shown 0), a list or a paper that cannot be found is told as unreadable.
  */
-import { getAttempt, getPaper, getPapers, joinPaper, readPaper } from '@/services/api/paper'
-import { joinState, stated } from '@/stores/exam-papers'
+import {
+  getAttempt,
+  getPaper,
+  getPapers,
+  joinPaper,
+  readAnswerRow,
+  readAttempt,
+  readPaper,
+  readQuestion,
+  submitPaper,
+} from '@/services/api/paper'
+import { passed } from '@/stores/answer-sheet'
+import { attemptSummary, joinState, stated } from '@/stores/exam-papers'
 import { credentials } from '@/services/credentials'
 import { ok, routeRequests } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
@@ -116,5 +127,48 @@ describe('joinPaper and getAttempt', () => {
       routeRequests({ [`GET ${PAPER_BASE}/paper/1/join/17`]: ok(answer) })
       await expect(getAttempt(1, 17)).rejects.toMatchObject({ kind: 'bad-response' })
     }
+  })
+})
+
+describe('scores the answer does not say', () => {
+  it('an attempt, a question or a row without a score reads null (not known), a said 0 stays 0', () => {
+    expect(readAttempt({ id: 1 }).score).toBeNull()
+    expect(readAttempt({ id: 1, score: null }).score).toBeNull()
+    expect(readAttempt({ id: 1, score: 'x' }).score).toBeNull()
+    expect(readAttempt({ id: 1, score: 0 }).score).toBe(0)
+    expect(readAttempt({ id: 1, get_score: '72' }).score).toBe(72)
+    expect(readQuestion({ id: 1, type: 1 }).score).toBeNull()
+    expect(readQuestion({ id: 1, type: 1, score: '0' }).score).toBe(0)
+    expect(readAnswerRow({ id: 1, question_id: 2 }).score).toBeNull()
+    expect(readAnswerRow({ id: 1, question_id: 2, score: 0 }).score).toBe(0)
+  })
+
+  it('passed: 及格 / 不及格 only with both the score and the pass score known', () => {
+    expect(passed(60, 60)).toBe(true)
+    expect(passed(0, 0)).toBe(true)
+    expect(passed(59, 60)).toBe(false)
+    expect(passed(100, null)).toBeNull()
+    expect(passed(null, 60)).toBeNull()
+  })
+
+  it('the best score of the attempts: not known while a finished one has no score (never 最高0分)', () => {
+    const attempt = (id: number, status: 1 | 2 | 3, score: number | null) => ({
+      id,
+      paper_id: 1,
+      status,
+      score,
+      created_at: '',
+      ended_at: '',
+    })
+    expect(attemptSummary([attempt(1, 2, null)]).best).toBeNull()
+    expect(attemptSummary([attempt(1, 2, 80), attempt(2, 2, null)]).best).toBeNull()
+    expect(attemptSummary([attempt(1, 2, 0), attempt(2, 1, null)]).best).toBe(0)
+  })
+
+  it('submit/all without total_score: null (not known), a said 0 stays 0', async () => {
+    routeRequests({ [`POST ${PAPER_BASE}/paper/1/submit/all`]: ok({ status: 2 }) })
+    expect(await submitPaper(1, 17)).toEqual({ status: 2, total_score: null })
+    routeRequests({ [`POST ${PAPER_BASE}/paper/1/submit/all`]: ok({ status: 3, total_score: 0 }) })
+    expect(await submitPaper(1, 17)).toEqual({ status: 3, total_score: 0 })
   })
 })

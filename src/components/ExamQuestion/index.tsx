@@ -79,7 +79,10 @@ function Head({ question, index, total }: { question: Question; index: number; t
       <Text className="exam-question__number">
         {index + 1}/{total}
       </Text>
-      <Text className="exam-question__score">{TEXT.score(question.score)}</Text>
+      {/* A score the answer did not say is left out, never 0分. */}
+      {question.score === null ? null : (
+        <Text className="exam-question__score">{TEXT.score(question.score)}</Text>
+      )}
     </View>
   )
 }
@@ -222,7 +225,9 @@ export function ExamReviewItem({
       <View className="exam-question__review">
         <View className="exam-question__review-line">
           <Text className={`exam-question__mark exam-question__mark--${mark}`}>{TEXT.marks[mark]}</Text>
-          <Text className="exam-question__earned">{TEXT.earned(row.score)}</Text>
+          {row.score === null ? null : (
+            <Text className="exam-question__earned">{TEXT.earned(row.score)}</Text>
+          )}
         </View>
         <Text className="exam-question__review-line exam-question__mine">
           {TEXT.myAnswer}

@@ -46,7 +46,8 @@ export interface Attempt {
   id: number
   paper_id: number
   status: AttemptStatus
-  score: number
+  /** null: the answer did not say it (shown as not known, never 0). */
+  score: number | null
   created_at: string
   /** The deadline of a timed attempt (ISO UTC or `YYYY-MM-DD HH:mm:ss`), '' when untimed. */
   ended_at: string
@@ -62,7 +63,8 @@ export interface Question {
   id: number
   type: QuestionType
   type_text: string
-  score: number
+  /** null: the answer did not say it (no 分 shown). */
+  score: number | null
   content: string
   options: QuestionOption[]
   /** The right answer, only once the attempt is over ('' before). */
@@ -83,7 +85,8 @@ export interface AnswerRow {
   answer_content: string
   answer_contents_rows: string[]
   is_correct: Correctness
-  score: number
+  /** What the row earned; null when the answer did not say (no 得分 shown). */
+  score: number | null
   question: Question
 }
 
@@ -157,9 +160,17 @@ export function readPaper(raw: Raw): Paper {
   }
 }
 
+/** A number the answer said, or null (left out, null, not a number): never read as a shown 0. */
+function saidNumber(value: unknown): number | null {
+  const n = num(value, NaN)
+  return Number.isFinite(n) ? n : null
+}
+
 /** Whether the paper's answer said this number (else it is not shown). */
 export const stated = (paper: Pick<Paper, 'unstated'>, fact: PaperFact): boolean =>
   !paper.unstated.includes(fact)
+
+const nonNegative = (n: number | null): number | null => (n === null ? null : Math.max(0, n))
 
 export function readAttempt(raw: Raw): Attempt {
   const status = num(raw.status)
@@ -167,7 +178,7 @@ export function readAttempt(raw: Raw): Attempt {
     id: id(raw.id),
     paper_id: id(raw.paper_id),
     status: status === 2 || status === 3 ? status : 1,
-    score: num(raw.score ?? raw.get_score),
+    score: saidNumber(raw.score ?? raw.get_score),
     created_at: str(raw.created_at),
     ended_at: str(raw.ended_at),
   }
@@ -186,7 +197,7 @@ export function readQuestion(raw: Raw): Question {
     id: id(raw.id),
     type,
     type_text: str(raw.type_text) || TYPE_TEXT[type],
-    score: Math.max(0, num(raw.score)),
+    score: nonNegative(saidNumber(raw.score)),
     content: str(raw.content),
     options,
     answer: str(raw.answer),
@@ -209,7 +220,7 @@ export function readAnswerRow(raw: Raw): AnswerRow {
     answer_content: str(raw.answer_content),
     answer_contents_rows: arr(raw.answer_contents_rows).map((item) => str(item)),
     is_correct: readCorrectness(raw.is_correct),
-    score: num(raw.score),
+    score: saidNumber(raw.score),
     question,
   }
 }
@@ -332,13 +343,13 @@ export async function submitAnswer(
   )
 }
 
-/** 交卷: `status` 2 scored, 3 waiting for a teacher. */
+/** 交卷: `status` 2 scored, 3 waiting for a teacher; `total_score` null when the answer did not say it. */
 export async function submitPaper(
   paperId: number,
   recordId: number
-): Promise<{ status: 2 | 3; total_score: number }> {
+): Promise<{ status: 2 | 3; total_score: number | null }> {
   const data = obj(await http.post<unknown>(`${BASE}/paper/${paperId}/submit/all`, { pid: recordId }))
-  return { status: num(data.status) === 3 ? 3 : 2, total_score: num(data.total_score) }
+  return { status: num(data.status) === 3 ? 3 : 2, total_score: saidNumber(data.total_score) }
 }
 
 /** A paid paper's order (paid like any order); `promo_code` left out when empty. */

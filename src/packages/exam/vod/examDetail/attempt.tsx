@@ -15,6 +15,7 @@ import { guardLeaving } from '@/platform/leave-guard'
 import type { AttemptDetail } from '@/services/api/paper'
 import { answerFromRow, markOf, type AnswerSheet } from '@/stores/answer-sheet'
 import type { AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
+import { stated } from '@/stores/exam-papers'
 import { toast } from '@/utils/toast'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
@@ -141,26 +142,38 @@ function Result({
 }) {
   const { attempt, paper, rows } = data
   const marking = attempt.status === 3
+  const verdict = screen.passed
+  // What the answers did not say is not shown: no 0 for a score, no 及格 against an unknown pass score.
+  const passLine = TEXT.passLine(screen.passScore, stated(paper, 'score') ? paper.score : null)
   return (
     <View className="exam-result">
       <View className="exam-result__card">
         <Text className="exam-result__label">{TEXT.yourScore}</Text>
         <Text className="exam-result__score" id="exam-result-score">
-          {attempt.score}
+          {attempt.score ?? TEXT.scoreUnknown}
         </Text>
+        {attempt.score === null ? (
+          <Text className="exam-result__hint" id="exam-score-unknown">
+            {TEXT.scoreUnknownHint}
+          </Text>
+        ) : null}
         {marking ? (
           <Text className="exam-result__verdict exam-result__verdict--marking" id="exam-result-verdict">
             {TEXT.marking}
           </Text>
-        ) : (
+        ) : verdict === null ? null : (
           <Text
-            className={`exam-result__verdict exam-result__verdict--${screen.passed ? 'pass' : 'fail'}`}
+            className={`exam-result__verdict exam-result__verdict--${verdict ? 'pass' : 'fail'}`}
             id="exam-result-verdict"
           >
-            {screen.passed ? TEXT.pass : TEXT.fail}
+            {verdict ? TEXT.pass : TEXT.fail}
           </Text>
         )}
-        <Text className="exam-result__line">{TEXT.passLine(paper.pass_score, paper.score)}</Text>
+        {passLine ? (
+          <Text className="exam-result__line" id="exam-result-line">
+            {passLine}
+          </Text>
+        ) : null}
         {marking ? (
           <Text className="exam-result__hint" id="exam-marking-hint">
             {TEXT.markingHint}

@@ -79,7 +79,10 @@ const Attempts = observer(function Attempts({
                   <Text
                     className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}
                   >
-                    {attempt.status === 2 ? TEXT.scoreOf(attempt.score) : TEXT.statuses[attempt.status]}
+                    {/* An unsaid score: 已结束, never 0分. */}
+                    {attempt.status === 2 && attempt.score !== null
+                      ? TEXT.scoreOf(attempt.score)
+                      : TEXT.statuses[attempt.status]}
                   </Text>
                   <Text className="exam-detail__attempt-action">
                     {attempt.status === 1 ? TEXT.resumeAttempt : TEXT.viewAttempt}

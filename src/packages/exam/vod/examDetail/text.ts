@@ -60,7 +60,14 @@ export const EXAM_DETAIL_TEXT = {
   fail: '不及格',
   marking: '阅卷中',
   markingHint: '问答题等待老师批阅，批阅后公布最终得分；下面是客观题的结果。',
-  passLine: (pass: number, total: number) => `及格分 ${pass} / 总分 ${total}`,
+  /** 及格分 N / 总分 N, each only when the paper says it ('' when it says neither). */
+  passLine: (pass: number | null, total: number | null) =>
+    [pass === null ? '' : `及格分 ${pass}`, total === null ? '' : `总分 ${total}`]
+      .filter(Boolean)
+      .join(' / '),
+  /** The score no answer said yet (never 0). */
+  scoreUnknown: '—',
+  scoreUnknownHint: '暂未获得本次得分，稍后可在考试记录中查看',
   review: '答题详情',
   noReview: '暂无答题详情',
   back: '返回试卷',
