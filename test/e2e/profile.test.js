@@ -84,7 +84,8 @@ function jpegSize(bytes) {
 async function chooseAvatar(page, file) {
   const chooser = page.waitForEvent('filechooser')
   await e2e.tap(page, '#profile-avatar')
-  await (await chooser).setFiles(file)
+  // A 21 MB photo crosses to the browser as base64 first: more than the 10 s default on a busy 2-core machine.
+  await (await chooser).setFiles(file, { timeout: 60000 })
 }
 
 const avatarSrc = (page) => e2e.visible(page, '#profile-avatar img').first().getAttribute('src')
