@@ -49,7 +49,7 @@ interface RouteDef {
   only?: 'weapp'
 }
 
-// Login "not shown" in the product specification, decided here (see README): /bind-mobile, /code-bind-mobile and
+// Login "not shown" in the product specification, decided here (see docs/decisions.md): /bind-mobile, /code-bind-mobile and
 // /auth/faceSuccess are open, because a learner reaches them in the middle of a login (temporary token,
 // a social login code, or a return from the face-verification provider).
 // prettier-ignore

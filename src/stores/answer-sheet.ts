@@ -67,7 +67,7 @@ export function isAnswered(question: Question, value: AnswerValue): boolean {
 }
 
 /**
- * What `submit/single` sends (README "Answers"): `"option2"`; `"option1,option3"` sorted; `1` / `0`; the blanks;
+ * What `submit/single` sends (services/api/README.md, "Answers"): `"option2"`; `"option1,option3"` sorted; `1` / `0`; the blanks;
  * the text. An unanswered question sends `""` (`[]` for a fill-in), which clears it.
  */
 export function toWire(question: Question, value: AnswerValue): WireAnswer {

@@ -2,7 +2,7 @@
 
 // The learning catalogue: categories, courses, chapters, videos, attachments, comments, and the learners'
 // purchases, likes and watch records. createCatalogue(now) builds it fresh for every /__demo/reset. Fixed ids
-// that tests and the other app pages rely on are listed in README.md ("Learning catalogue").
+// that tests and the other app pages rely on are listed in this folder's README.md ("Learning catalogue").
 //
 // Stored URLs are paths on the demo server (`/__demo/img/…`, `/__demo/media/…`); HTML fields write `{{base}}`
 // where the server's base URL goes. The presenters make both absolute.
@@ -58,7 +58,7 @@ const HOSTILE_DESC = [
 ].join('\n')
 
 /**
- * The courses. Ids 1-7 are fixed for tests (README); the others fill the categories. `videos`: media keys
+ * The courses. Ids 1-7 are fixed for tests (this folder's README); the others fill the categories. `videos`: media keys
  * grouped as [chapter title, [media…]] (chapter title null = no chapter).
  */
 function courseSpecs() {

@@ -3,7 +3,7 @@
 // The Paper (exam) add-on (contract: src/services/api/README.md, "Training extras" → "The Paper add-on"):
 // questions, papers, the learners' attempts with their answer rows, and the rules that join, answer and score
 // them. createPapers(now, catalogue) builds the seed fresh for every /__demo/reset; the handlers are in
-// routes/paper.js. Fixed ids are listed in README.md ("Exams").
+// routes/paper.js. Fixed ids are listed in this folder's README.md ("Exams").
 
 const { fail, resourceNotFound } = require('./lib/http')
 const { isoTime } = require('./lib/util')

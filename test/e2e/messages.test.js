@@ -14,7 +14,7 @@ const ITEM = '[id^="message-"]'
 
 const pad = (n) => String(n).padStart(2, '0')
 
-/** The relative time (README: Behaviour), written out independently of the app, at UTC offset 0. */
+/** The relative time (docs/decisions.md, Times), written out independently of the app, at UTC offset 0. */
 function expectedTime(createdAt, now) {
   const time = Date.parse(createdAt)
   const seconds = Math.floor((now - time) / 1000)

@@ -66,7 +66,7 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve()
 }
 
-describe('answer formats (README "Answers")', () => {
+describe('answer formats (services/api/README.md "Answers")', () => {
   it('single "option2", multiple sorted and comma-joined, true/false 1/0, fill-in the blanks, short the text', () => {
     expect(toWire(SINGLE, 'option2')).toBe('option2')
     expect(toWire(MULTI, ['option10', 'option3', 'option1', 'option3'])).toBe('option1,option3,option10')

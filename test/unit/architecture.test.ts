@@ -1,5 +1,5 @@
 /**
- * The shape of src/ as the README's architecture section describes it, checked on the source itself: the import
+ * The shape of src/ as docs/architecture.md describes it, checked on the source itself: the import
  * graph has no cycle, stores never navigate, the page shell renders what the guard decides, platform differences
  * stay in platform files, pages go through stores and services, colours come from the design tokens, and stores hold no UI text.
  */

@@ -20,7 +20,7 @@ import { setCurrentPages } from '../mocks/taro'
 const ENV = process.env.TARO_ENV
 
 /**
- * The product's route tables (README: Routes), copied by hand: path → login required?
+ * The product's route tables (docs/routes.md), copied by hand: path → login required?
  * `null`: the spec says "not shown"; the project decided these are open (a learner reaches them in the middle of
  * a login: temporary token, social login code, return from the face-verification provider).
  */

@@ -8,7 +8,7 @@ import './index.scss'
  *
  * Hand-written on purpose: NutUI's Dialog (and its Overlay) animate through react-transition-group and lock
  * scrolling with their own touch hooks; on /login, where both the captcha and the after-login dialog live,
- * Dialog cost 6.6 KB gzip and a bare Overlay 3.7 KB, measured with `npm run bench` (see README, "UI kit").
+ * Dialog cost 6.6 KB gzip and a bare Overlay 3.7 KB, measured with `npm run bench` (docs/architecture.md, "UI kit").
  */
 export function Modal({ id, children }: { id: string; children: ReactNode }) {
   return (

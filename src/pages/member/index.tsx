@@ -100,7 +100,7 @@ const MemberContent = observer(function MemberContent() {
         </View>
       </View>
 
-      {/* Five icons in one row: a flex row of our own (NutUI's Grid: see the README, "UI kit"). */}
+      {/* Five icons in one row: a flex row of our own (NutUI's Grid: see docs/architecture.md, "UI kit"). */}
       <View className="member__grid">
         {LEARNING.map(({ id, text, path, Icon }) => (
           <View key={id} id={id} className="member__grid-item" onClick={() => open(path)}>

@@ -27,7 +27,7 @@ export const ROLE_TEXT = {
   goodsLabel: 'VIP会员',
 } as const
 
-/** The expiry day, at UTC as the app shows times (see README): 2025-01-01 (the time made the line wrap); unreadable → as sent. */
+/** The expiry day, at UTC as the app shows times (docs/decisions.md, Times): 2025-01-01 (the time made the line wrap); unreadable → as sent. */
 function expiryText(value: string | null): string {
   if (!value) return ''
   return clockTime(value, 'YYYY-MM-DD') || value
