@@ -8,5 +8,5 @@
  */
 export declare function usePageTitle(title: string | null | undefined): void
 
-/** Sets the title now, as text (H5: `document.title`; the mini-program: `Taro.setNavigationBarTitle`). */
+/** Sets the title now, as text (H5: `document.title`; the mini-program: its native navigation bar). */
 export declare function showPageTitle(title: string): void

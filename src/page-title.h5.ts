@@ -2,14 +2,14 @@ import { useEffect, useRef } from 'react'
 import { useDidShow } from '@tarojs/taro'
 
 /**
- * Taro's H5 router writes every title it sets (Taro.setNavigationBarTitle, a page shown, a back) into this hidden
- * element with innerHTML, so a title holding markup would run. Without the element the router stops after setting
- * `document.title`, which is text. Taro.setNavigationBarTitle is never called in H5 (its code also cost the first
- * screen 0.2 KB gzip).
+ * Taro's H5 router writes every title it sets (its navigation-bar title API, a page shown, a back) into this hidden
+ * element as HTML, so a title holding markup would run. Without the element the router stops after setting
+ * `document.title`, which is text. That title API is never called in H5 (its code also cost the first screen
+ * 0.2 KB gzip).
  */
 const TARO_BAR_TITLE = '#taro-navigation-bar .taro-navigation-bar-title'
 
-/** `document.title` as text, after taking away the router's innerHTML target (see page-title.d.ts). */
+/** `document.title` as text, after taking away the element the router writes as HTML (see page-title.d.ts). */
 export function showPageTitle(title: string): void {
   for (const element of document.querySelectorAll(TARO_BAR_TITLE)) element.remove()
   document.title = title
