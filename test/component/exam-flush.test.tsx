@@ -11,7 +11,7 @@ import { answersKey } from '@/stores/answer-sheet'
 import { ok, routeRequests } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, tap, type } from '../mocks/screen'
-import { appListenerCounts, setCurrentPages, triggerAppHide, triggerNetworkStatusChange } from '../mocks/taro'
+import { appListenerCounts, openPageAt, triggerAppHide, triggerNetworkStatusChange } from '../mocks/taro'
 import { PAPER_BASE as BASE, answerRow, rawPaper, rawQuestion } from '../mocks/paper'
 
 const SINGLE = `POST ${BASE}/paper/1/submit/single`
@@ -77,8 +77,7 @@ function serve(questions: ReturnType<typeof rawQuestion>[], single: () => unknow
 
 async function renderAttempt(): Promise<RootStore> {
   const query = { id: '1', record: '17' }
-  window.history.replaceState(null, '', `#/vod/examDetail?${new URLSearchParams(query).toString()}`)
-  setCurrentPages([{ route: 'packages/exam/vod/examDetail/index', options: query }])
+  openPageAt('/vod/examDetail', 'packages/exam/vod/examDetail/index', query)
   const root = bootedRoot({ user: makeMember({ id: 1 }) })
   root.config.save({ url: 'https://api.test', enabled_addons: ['Paper'] })
   renderWithStores(<ExamDetailPage />, root)

@@ -8,14 +8,13 @@ import VodExamPage from '@/packages/exam/vodExam'
 import ExamDetailPage from '@/packages/exam/vod/examDetail'
 import CheckoutPage from '@/packages/order/order'
 import { platform } from '@/platform'
-import type { RoutePath } from '@/routes'
 import type { RootStore } from '@/stores'
 import { answersKey } from '@/stores/answer-sheet'
 import { parseQuery } from '@/utils/url'
 import { envelope, ok, routeRequests, sentCalls, type FakeResponse, type Handler } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
-import { setCurrentPages } from '../mocks/taro'
+import { openPageAt } from '../mocks/taro'
 import { PAPER_BASE, answerRow, rawPaper, rawQuestion } from '../mocks/paper'
 
 const BASE = PAPER_BASE
@@ -28,12 +27,6 @@ beforeEach(() => {
   platform.storage.remove(answersKey(1, 1, 17))
 })
 afterEach(() => window.history.replaceState(null, '', window.location.pathname))
-
-function at(path: RoutePath, route: string, query: Record<string, string>) {
-  const search = new URLSearchParams(query).toString()
-  window.history.replaceState(null, '', `#${path}${search ? `?${search}` : ''}`)
-  setCurrentPages([{ route, options: query }])
-}
 
 function rootWith({ paper = true, user = true } = {}): RootStore {
   const root = bootedRoot({ user: user ? makeMember({ id: 1 }) : null })
@@ -64,7 +57,7 @@ const row = answerRow
 
 describe('/vodExam', () => {
   async function renderList(routes: Routes, root = rootWith()) {
-    at('/vodExam', 'packages/exam/vodExam/index', {})
+    openPageAt('/vodExam', 'packages/exam/vodExam/index', {})
     routeRequests(routes)
     renderWithStores(<VodExamPage />, root)
     await actAndSettle()
@@ -170,7 +163,7 @@ describe('/vod/examDetail?id=', () => {
     })
 
   async function renderDetail(routes: Routes, root = rootWith()) {
-    at('/vod/examDetail', 'packages/exam/vod/examDetail/index', { id: '1' })
+    openPageAt('/vod/examDetail', 'packages/exam/vod/examDetail/index', { id: '1' })
     routeRequests(routes)
     renderWithStores(<ExamDetailPage />, root)
     await actAndSettle()
@@ -329,7 +322,7 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
   }
 
   async function renderAttempt() {
-    at('/vod/examDetail', 'packages/exam/vod/examDetail/index', { id: '1', record: '17' })
+    openPageAt('/vod/examDetail', 'packages/exam/vod/examDetail/index', { id: '1', record: '17' })
     renderWithStores(<ExamDetailPage />, rootWith())
     await actAndSettle()
   }
@@ -603,7 +596,7 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
 
 describe('/order?goods_type=paper', () => {
   async function renderCheckout(canJoin: boolean, paper: Record<string, unknown> = {}) {
-    at('/order', 'packages/order/order/index', { goods_id: '5', goods_type: 'paper' })
+    openPageAt('/order', 'packages/order/order/index', { goods_id: '5', goods_type: 'paper' })
     routeRequests({
       [`GET ${BASE}/paper/5`]: ok({
         paper: rawPaper(5, { title: '产品经理认证考试', is_free: 0, charge: 19.9, ...paper }),

@@ -13,7 +13,7 @@ import { answersKey } from '@/stores/answer-sheet'
 import { ok, routeRequests, type FakeResponse, type Handler } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, tap, toasts } from '../mocks/screen'
-import { setCurrentPages } from '../mocks/taro'
+import { openPageAt } from '../mocks/taro'
 import { PAPER_BASE, answerRow, rawPaper, rawQuestion } from '../mocks/paper'
 
 beforeEach(() => {
@@ -21,12 +21,6 @@ beforeEach(() => {
   platform.storage.remove(answersKey(1, 1, 17))
 })
 afterEach(() => window.history.replaceState(null, '', window.location.pathname))
-
-function at(path: RoutePath, route: string, query: Record<string, string>) {
-  const search = new URLSearchParams(query).toString()
-  window.history.replaceState(null, '', `#${path}${search ? `?${search}` : ''}`)
-  setCurrentPages([{ route, options: query }])
-}
 
 function rootWith(): RootStore {
   const root = bootedRoot({ user: makeMember({ id: 1 }) })
@@ -47,7 +41,7 @@ async function renderPage(
   query: Record<string, string>,
   routes: Record<string, FakeResponse | Handler>
 ) {
-  at(path, route, query)
+  openPageAt(path, route, query)
   routeRequests(routes)
   renderWithStores(path === '/vodExam' ? <VodExamPage /> : <ExamDetailPage />, rootWith())
   await actAndSettle()

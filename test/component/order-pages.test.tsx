@@ -10,7 +10,7 @@ import SuccessPage from '@/packages/order/order/success'
 import MyOrdersPage from '@/packages/order/member/order'
 import RolePage from '@/packages/order/role'
 import { platform } from '@/platform'
-import { pageUrl, type RoutePath } from '@/routes'
+import { pageUrl } from '@/routes'
 import type { RootStore } from '@/stores'
 import { parseQuery } from '@/utils/url'
 import {
@@ -24,7 +24,7 @@ import {
 } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
-import { setCurrentPages, triggerDidShow } from '../mocks/taro'
+import { openPageAt, triggerDidShow } from '../mocks/taro'
 
 const onWeapp = platform.name === 'weapp'
 const inH5 = onWeapp ? it.skip : it
@@ -88,13 +88,6 @@ beforeEach(() => {
 // lost-back repair would try to reload jsdom 1.5 s later, in the middle of a later test.
 afterEach(() => window.history.replaceState(null, '', window.location.pathname))
 
-function at(path: RoutePath, route: string, query: Record<string, string>) {
-  const search = new URLSearchParams(query).toString()
-  // replaceState: no popstate (the H5 platform's lost-back repair would reload jsdom 1.5 s later).
-  window.history.replaceState(null, '', `#${path}${search ? `?${search}` : ''}`)
-  setCurrentPages([{ route, options: query }])
-}
-
 function loggedInRoot(config: Record<string, unknown> = {}): RootStore {
   const root = bootedRoot({ user: makeMember() })
   root.config.save({ url: 'https://api.test', vip_protocol: 'https://school.test/vip', ...config })
@@ -123,7 +116,7 @@ async function renderCheckout(
   routes: Routes = {},
   { query = COURSE_QUERY, root = loggedInRoot() }: { query?: Record<string, string>; root?: RootStore } = {}
 ) {
-  at('/order', 'packages/order/order/index', query)
+  openPageAt('/order', 'packages/order/order/index', query)
   routeRequests({
     [COURSE]: courseAnswer(),
     [ROLES]: ok(ROLE_LIST),
@@ -477,7 +470,7 @@ describe('收银台', () => {
 // ------------------------------------------------------------------------------------------------ VIP会员
 
 async function renderRole(routes: Routes = {}, member = makeMember()) {
-  at('/role', 'packages/order/role/index', {})
+  openPageAt('/role', 'packages/order/role/index', {})
   routeRequests({ [ROLES]: ok(ROLE_LIST), [MEMBER]: ok(member), ...routes })
   const root = bootedRoot({ user: member })
   renderWithStores(<RolePage />, root)
@@ -553,7 +546,7 @@ describe('VIP会员', () => {
 // ------------------------------------------------------------------------------------------------ 支付中
 
 async function renderHandPay(query: Record<string, string>, routes: Routes = {}) {
-  at('/order/pay', 'packages/order/order/pay/index', query)
+  openPageAt('/order/pay', 'packages/order/order/pay/index', query)
   routeRequests({
     [HAND_PAY]: ok({
       text: '<p>开户行：<b>测试银行</b></p><script>window.__xss=1</script><a href="#" onclick="window.__xss=2">x</a>',
@@ -617,7 +610,7 @@ describe('支付中 (hand pay)', () => {
 
 describe('支付成功', () => {
   it('返回首页 and 查看订单 replace the page; nothing asked', async () => {
-    at('/order/success', 'packages/order/order/success/index', {})
+    openPageAt('/order/success', 'packages/order/order/success/index', {})
     routeRequests({})
     renderWithStores(<SuccessPage />, loggedInRoot())
     await actAndSettle()
@@ -629,7 +622,7 @@ describe('支付成功', () => {
   })
 
   inH5("the header's back starts over from home (the page before may be the gateway's cashier)", async () => {
-    at('/order/success', 'packages/order/order/success/index', {})
+    openPageAt('/order/success', 'packages/order/order/success/index', {})
     routeRequests({})
     const back = jest.spyOn(platform, 'goBack')
     const history = jest.spyOn(platform, 'historyLength').mockReturnValue(5)
@@ -659,7 +652,7 @@ const listOrder = (id: number, extra: Record<string, unknown> = {}) =>
   })
 
 async function renderOrders(routes: Routes = {}) {
-  at('/member/order', 'packages/order/member/order/index', {})
+  openPageAt('/member/order', 'packages/order/member/order/index', {})
   routeRequests({
     [ORDERS]: ok({
       current_page: 1,

@@ -21,6 +21,7 @@
  * No top-level `const Taro` here: the Taro types declare a global `Taro` (TS2451).
  */
 import { useEffect, useRef } from 'react'
+import type { RoutePath } from '@/routes'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyFn = (...args: any[]) => any
@@ -52,6 +53,16 @@ let pages: MockPage[] = [...DEFAULT_PAGES]
 /** What `Taro.getCurrentPages()` returns (last = current page). */
 export function setCurrentPages(next: MockPage[]): void {
   pages = next
+}
+
+/**
+ * The learner is on `path?query`: the H5 address (by replaceState, which fires no popstate: the H5 platform's
+ * lost-back repair would reload jsdom 1.5 s later) and the current page `route` with `query` as its options.
+ */
+export function openPageAt(path: RoutePath, route: string, query: Record<string, string> = {}): void {
+  const search = new URLSearchParams(query).toString()
+  window.history.replaceState(null, '', `#${path}${search ? `?${search}` : ''}`)
+  setCurrentPages([{ route, options: query }])
 }
 
 interface MockRouter {
@@ -435,6 +446,7 @@ const target: Record<string | symbol, any> = {
   eventCenter,
   storageSnapshot,
   setCurrentPages,
+  openPageAt,
   setRouter,
   triggerReachBottom,
   triggerPullDownRefresh,
