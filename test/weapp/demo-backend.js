@@ -13,7 +13,8 @@ const { loadApp } = require('./harness')
  * - `control(method, path, body)`: a /__demo/ or API call from the test itself; resolves the envelope's data;
  * - `startApp(options)`: a fresh mini-program whose requests go to the demo API, closed after the test; its
  *   parsed answers are kept per path in `app.answers`;
- * - `url()`: the demo API's address, for requests of the test's own.
+ * - `url()`: the demo API's address, for requests of the test's own;
+ * - `login(mobile)`: a token for a demo learner (password `meedu123`; learner 1, 13800138000, by default).
  */
 function useDemoBackend() {
   const demo = createDemoApi({ port: 0, log: false })
@@ -88,7 +89,11 @@ function useDemoBackend() {
     return app
   }
 
-  return { control, startApp, url: () => demoUrl }
+  async function login(mobile = '13800138000') {
+    return (await control('POST', '/api/v2/login/password', { mobile, password: 'meedu123' })).token
+  }
+
+  return { control, login, startApp, url: () => demoUrl }
 }
 
 module.exports = { useDemoBackend }

@@ -21,10 +21,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, startApp } = useDemoBackend()
-
-  const login = async () =>
-    (await control('POST', '/api/v2/login/password', { mobile: '13800138000', password: 'meedu123' })).token
+  const { control, login, startApp } = useDemoBackend()
 
   const shownSeconds = (page) => {
     const [h, m, s] = textOf(page)

@@ -21,10 +21,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, startApp, url } = useDemoBackend()
-
-  const login = async () =>
-    (await control('POST', '/api/v2/login/password', { mobile: '13800138000', password: 'meedu123' })).token
+  const { control, login, startApp, url } = useDemoBackend()
 
   /** The question on screen: its type from the tag (单选题…) and its number (n/N). */
   function current(page) {

@@ -19,10 +19,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, startApp } = useDemoBackend()
-
-  const login = async (mobile = '13800138000') =>
-    (await control('POST', '/api/v2/login/password', { mobile, password: 'meedu123' })).token
+  const { control, login, startApp } = useDemoBackend()
 
   test('home: the view blocks render in order, the unknown and broken ones skipped', async () => {
     const app = startApp()

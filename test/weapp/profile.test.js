@@ -17,10 +17,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, startApp } = useDemoBackend()
-
-  const login = async (mobile = '13800138000') =>
-    (await control('POST', '/api/v2/login/password', { mobile, password: 'meedu123' })).token
+  const { control, login, startApp } = useDemoBackend()
 
   async function openProfile() {
     const token = await login()

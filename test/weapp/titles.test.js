@@ -18,10 +18,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, startApp, url } = useDemoBackend()
-
-  const login = async () =>
-    (await control('POST', '/api/v2/login/password', { mobile: '13800138000', password: 'meedu123' })).token
+  const { control, login, startApp, url } = useDemoBackend()
 
   const asLearner = (token) => ({ headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })
   const data = (path, token) =>

@@ -17,10 +17,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, startApp } = useDemoBackend()
-
-  const login = async (mobile = '13800138000') =>
-    (await control('POST', '/api/v2/login/password', { mobile, password: 'meedu123' })).token
+  const { login, startApp } = useDemoBackend()
 
   /** The text inside the page's rich-text nodes (RichHtml draws server HTML as rich-text `nodes`). */
   function richTextOf(page) {
