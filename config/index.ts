@@ -33,6 +33,10 @@ export default defineConfig<'webpack5'>({
   },
   h5: {
     publicPath: '/',
+    // BUNDLE_SOURCE_MAPS=1 writes source maps next to the chunks (not referenced from them) for the bench's bundle
+    // report (npm run bench -- --bundle-report): bytes per module.
+    enableSourceMap: process.env.BUNDLE_SOURCE_MAPS === '1',
+    sourceMapType: 'hidden-source-map',
     output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
     miniCssExtractPluginOption: {
       ignoreOrder: true,
