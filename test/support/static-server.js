@@ -1,42 +1,113 @@
 'use strict'
 // A small static file server for the built H5 app (hash routing needs no SPA fallback, but unknown files
 // still get index.html so a mistyped deep link shows the app's own error page).
+//
+// It serves the way a deployment should (README deploy notes): hashed file names (`js/app.1a2b3c4d.js`) are
+// immutable for a year, everything else (index.html above all) is `no-cache` and revalidated by ETag; text
+// types go out gzip-compressed to clients that accept it, compressed once per file and kept in memory.
 const http = require('http')
 const fs = require('fs')
 const path = require('path')
+const zlib = require('zlib')
+const crypto = require('crypto')
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 }
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.txt', '.svg'])
 
-/** Serves `root` on host:port (0 = any free port). Resolves { url, close }. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+/** `name.0123abcd.ext`: webpack's [contenthash:8] (or longer) right before the extension. */
+const isHashedName = (file) => /\.[0-9a-f]{8,32}\.[a-z0-9]+$/i.test(path.basename(file))
+
+/** Whether an Accept-Encoding header lets us send gzip (`gzip;q=0` refuses it). */
+function acceptsGzip(header) {
+  return String(header || '')
+    .split(',')
+    .map((part) => part.trim().split(/\s*;\s*/))
+    .some(([coding, ...params]) => {
+      if (coding !== 'gzip' && coding !== '*') return false
+      const q = params.find((p) => p.startsWith('q='))
+      return !q || Number(q.slice(2)) > 0
+    })
+}
+
+/** Serves `root` on host:port (0 = any free port). Resolves { url, port, close }. */
 function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
+  const base = path.normalize(root)
+  const cache = new Map() // file → { mtimeMs, size, body, gzip, etag }
+
+  function load(file, stat) {
+    const known = cache.get(file)
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known
+    const body = fs.readFileSync(file)
+    const entry = {
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      body,
+      gzip: COMPRESSIBLE.has(path.extname(file)) ? zlib.gzipSync(body, { level: 9 }) : null,
+      etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+    }
+    cache.set(file, entry)
+    return entry
+  }
+
   const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
-    let file = path.normalize(path.join(root, pathname))
-    if (!file.startsWith(path.normalize(root))) {
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+    } catch {
+      res.writeHead(400).end()
+      return
+    }
+    let file = path.normalize(path.join(base, pathname))
+    if (file !== base && !file.startsWith(base.endsWith(path.sep) ? base : base + path.sep)) {
       res.writeHead(403).end()
       return
     }
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(root, 'index.html')
-    fs.readFile(file, (error, body) => {
-      if (error) {
-        res.writeHead(500).end(String(error))
-        return
-      }
-      const type = TYPES[path.extname(file)] || 'application/octet-stream'
-      const cache = file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable'
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cache })
-      res.end(body)
-    })
+    let stat = fs.existsSync(file) ? fs.statSync(file) : null
+    if (!stat || stat.isDirectory()) {
+      file = path.join(base, 'index.html')
+      stat = fs.existsSync(file) ? fs.statSync(file) : null
+    }
+    if (!stat) {
+      res.writeHead(404).end()
+      return
+    }
+    let entry
+    try {
+      entry = load(file, stat)
+    } catch (error) {
+      res.writeHead(500).end(String(error))
+      return
+    }
+    const headers = {
+      'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'Cache-Control': isHashedName(file) ? IMMUTABLE : REVALIDATE,
+      ETag: entry.etag,
+    }
+    if (entry.gzip) headers.Vary = 'Accept-Encoding'
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers).end()
+      return
+    }
+    const gzip = entry.gzip && acceptsGzip(req.headers['accept-encoding'])
+    if (gzip) headers['Content-Encoding'] = 'gzip'
+    const body = gzip ? entry.gzip : entry.body
+    headers['Content-Length'] = body.length
+    res.writeHead(200, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -45,10 +116,14 @@ function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
       resolve({
         url: `http://${host}:${address.port}`,
         port: address.port,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done())
+            server.closeAllConnections()
+          }),
       })
     })
   })
 }
 
-module.exports = { serveStatic }
+module.exports = { serveStatic, isHashedName, acceptsGzip }
