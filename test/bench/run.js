@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 'use strict'
 /**
- * Benchmark: build times, the weapp build by package, and the first load of a few H5 routes.
- *
- *   node test/bench/run.js                    # builds weapp, then h5 (sequentially), then measures
- *   node test/bench/run.js --no-build         # measures the existing builds
- *   node test/bench/run.js --runs=5           # page loads per route for the timing median (default 3)
- *   node test/bench/run.js --weapp-dir=/tmp/bench-weapp --h5-dir=/tmp/bench-h5
- *                                             # build into (TARO_OUTPUT_ROOT) and measure these folders
- *                                             # instead of dist/weapp and dist/h5 (with --no-build: measure only)
+ * Benchmark: build times, the weapp build by package, the first load of a few H5 routes, and on request
+ * Lighthouse (mobile preset) and a bundle report of the first screen. `node test/bench/run.js --help` lists
+ * the options.
  *
  * weapp: every file (but project.config.json and source maps) belongs to the subpackage whose root (app.json
  * `subPackages`) contains it, else to the main package. Limits: main ≤ 1 MB (our target; WeChat refuses > 2 MB),
  * each subpackage ≤ 2 MB, everything ≤ 20 MB. WeChat counts raw bytes; JS gzip is shown for comparison only.
  * H5: each route in a fresh Chromium profile; JS + CSS bytes loaded (gzip -9 and raw) and the time until the
  * route's marker text is visible. Protected routes get a token from the demo API's password login first.
+ * Lighthouse (--lighthouse, test/bench/lighthouse.js): medians of N cold loads per route, and warm repeat visits;
+ * with --compare DIR the two builds run interleaved and the table gives ours/theirs.
+ * Bundle report (--bundle-report, test/bench/bundle-report.js): the chunks /#/login and /#/ load, by npm package
+ * and src/ folder, from the source maps of a BUNDLE_SOURCE_MAPS=1 build.
  *
  * Prints figures and a summary against the targets; never fails on a target. Exits 1 only when something
  * could not be measured (a build failed, a folder is missing, Chromium is missing or a page did not load).
@@ -42,6 +41,16 @@ const TARGETS = {
   weappMainLimit: 2 * MB,
   weappSubpackage: 2 * MB,
   weappTotal: 20 * MB,
+  // Issue #18's goals. First loads (gzip -9 of JS + CSS in Chromium; Lighthouse's transferred bytes):
+  firstLoadEntry: 128 * KB, // /#/login and /#/
+  firstLoadContent: 160 * KB, // every other measured route
+  // Lighthouse, mobile preset, medians. MeEdu H5 4.9.10 on /#/login: LCP 2961 ms, TBT 96 ms, main thread 1680 ms.
+  lighthouse: {
+    lcp: 1800, // ms: ≈ 0.6 × MeEdu's
+    tbt: 100, // ms: ≤ MeEdu's
+    mainThread: 1350, // ms: ≈ 0.8 × MeEdu's
+    cls: 0.02,
+  },
 }
 /**
  * The H5 routes measured, with the text that shows the page is on screen. Entry routes (where a learner lands)
@@ -77,6 +86,18 @@ const H5_ROUTES = [
   { hash: '/vod/examDetail?id=1', text: '开始考试', login: true, own: true },
   { hash: '/growUp', text: '学习成长', login: true, own: true },
 ]
+/** Issue #18's first-load goal of a route: /#/login and /#/ are entries, every other route is content. */
+const firstLoadGoal = (hash) =>
+  hash === '/login' || hash === '/' ? TARGETS.firstLoadEntry : TARGETS.firstLoadContent
+/** The routes Lighthouse measures; `repeat`: a warm repeat visit is measured too. Texts come from H5_ROUTES. */
+const LIGHTHOUSE_ROUTES = [
+  { hash: '/login', repeat: true },
+  { hash: '/', repeat: true },
+  { hash: '/vod/detail?id=1' },
+  { hash: '/vod/video?id=1' }, // a logged-in learner's lesson
+].map((r) => ({ ...H5_ROUTES.find((route) => route.hash === r.hash), ...r }))
+/** The routes whose first-screen chunks the bundle report takes apart. */
+const BUNDLE_ROUTES = ['/login', '/']
 const budgetOf = (route) => (route.budget ? TARGETS[route.budget] : route.own ? null : TARGETS.routeGzip)
 /**
  * hls.js itself: its event names, in a big chunk. The player's stand-in (src/components/Player/hls-native-first)
@@ -87,30 +108,78 @@ const isHlsJs = (body) => body.length > 50 * 1024 && body.includes('hlsManifestP
 // ---------------------------------------------------------------------------------------------------------
 // Options and small helpers
 
-const USAGE = 'usage: node test/bench/run.js [--no-build] [--runs=N] [--weapp-dir=DIR] [--h5-dir=DIR]'
+const USAGE = `usage: node test/bench/run.js [options]   (npm run bench -- [options])
+
+  --no-build            measure the existing builds (default: build weapp, then h5, production)
+  --weapp-dir=DIR       build into (TARO_OUTPUT_ROOT) and measure DIR instead of dist/weapp
+  --h5-dir=DIR          build into and measure DIR instead of dist/h5 (with --no-build: measure only)
+  --runs=N              page loads per route: H5 timings (default 3) and Lighthouse medians (default 5)
+  --lighthouse          Lighthouse 12, mobile preset (Moto G Power, simulated slow 4G, 4x CPU), performance
+                        only, on ${LIGHTHOUSE_ROUTES.map((r) => `/#${r.hash}`).join(' ')}:
+                        FCP, LCP, TBT, main-thread work, CLS, JS+CSS transferred; medians of N cold loads
+                        (empty HTTP cache; the lesson with the demo learner's token in localStorage), and LCP
+                        of a warm repeat visit of /#/login and /#/ (--no-repeat leaves it out)
+  --compare=DIR         (or --compare DIR) another H5 build, e.g. the previous commit's: Lighthouse runs the
+                        two interleaved (A B, B A, …, one Chromium) and prints both medians and ours/theirs;
+                        the bundle report puts DIR's beside ours when DIR has source maps
+  --compare-bundle=DIR  the build the bundle report compares with, if not --compare's (one with maps)
+  --bundle-report       what the chunks of ${BUNDLE_ROUTES.map((r) => `/#${r}`).join(' and ')} hold, by npm package and src/
+                        folder, raw and gzip, top 25, from source maps (a build here gets BUNDLE_SOURCE_MAPS=1;
+                        with --no-build the H5 dir needs its .map files)
+  --only=LIST           only these parts: weapp, h5, lighthouse, bundle (comma-separated; default
+                        weapp,h5 plus the ones asked for above)
+  --json=FILE           also write every figure as JSON (Lighthouse runs, bundle groups) to FILE
+  --help                this text
+
+Never fails on a target; exits 1 only when something could not be measured.`
 const args = process.argv.slice(2)
 if (args.includes('--help') || args.includes('-h')) {
   console.log(USAGE)
   process.exit(0)
 }
+// `--compare DIR` is read as `--compare=DIR`.
+for (let i = 0; i < args.length - 1; i++)
+  if (args[i] === '--compare' && !args[i + 1].startsWith('--')) args.splice(i, 2, `--compare=${args[i + 1]}`)
 const option = (name) => {
   const arg = args.find((a) => a.startsWith(`--${name}=`))
   return arg ? arg.slice(name.length + 3) : null
 }
-const unknown = args.filter((a) => a !== '--no-build' && !/^--(runs|weapp-dir|h5-dir)=./.test(a))
+const FLAGS = ['--no-build', '--lighthouse', '--bundle-report', '--no-repeat']
+const unknown = args.filter(
+  (a) => !FLAGS.includes(a) && !/^--(runs|weapp-dir|h5-dir|compare|compare-bundle|only|json)=./.test(a)
+)
 if (unknown.length) {
-  console.error(`unknown option ${unknown.join(' ')}\n${USAGE}`)
+  console.error(`unknown option ${unknown.join(' ')}\n\n${USAGE}`)
   process.exit(2)
 }
 const NO_BUILD = args.includes('--no-build')
 const RUNS = Math.max(1, Number(option('runs')) || 3)
+const LIGHTHOUSE_RUNS = Math.max(1, Number(option('runs')) || 5)
+const REPEAT = !args.includes('--no-repeat')
 const DIRS = {
   weapp: path.resolve(option('weapp-dir') || path.join(ROOT, 'dist', 'weapp')),
   h5: path.resolve(option('h5-dir') || path.join(ROOT, 'dist', 'h5')),
 }
+const COMPARE = option('compare') && path.resolve(option('compare'))
+const COMPARE_BUNDLE = option('compare-bundle') ? path.resolve(option('compare-bundle')) : COMPARE
+const JSON_FILE = option('json') && path.resolve(option('json'))
+const PARTS = ['weapp', 'h5', 'lighthouse', 'bundle']
+const ONLY = option('only') ? option('only').split(',') : null
+if (ONLY && ONLY.some((part) => !PARTS.includes(part))) {
+  console.error(`--only takes ${PARTS.join(', ')}\n\n${USAGE}`)
+  process.exit(2)
+}
+/** Whether a part of the bench runs. */
+const runs = (part) =>
+  ONLY
+    ? ONLY.includes(part)
+    : part === 'weapp' ||
+      part === 'h5' ||
+      (part === 'lighthouse' && args.includes('--lighthouse')) ||
+      (part === 'bundle' && args.includes('--bundle-report'))
 
 const problems = [] // things that could not be measured → exit 1
-const results = { builds: {}, routes: [] }
+const results = { builds: {}, routes: [], lighthouse: null, bundle: null }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const mb = (bytes) => `${+(bytes / MB).toFixed(2)} MB`
@@ -156,6 +225,9 @@ const status = (value, limit) =>
 function runBuild(type) {
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
   const env = { ...process.env, NODE_ENV: 'production', TARO_ENV: type, TARO_OUTPUT_ROOT: DIRS[type] }
+  // The bundle report reads hidden source maps (config/index.ts). They add css-loader's map helper (about 10 KB
+  // raw to the vendors chunk), so measure sizes without --bundle-report when every byte counts.
+  if (type === 'h5' && runs('bundle')) env.BUNDLE_SOURCE_MAPS = '1'
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
     const child = spawn(taro, ['build', '--type', type], {
@@ -176,9 +248,15 @@ function runBuild(type) {
   })
 }
 
+/** The builds the parts that run need. */
+const buildTypes = () =>
+  ['weapp', 'h5'].filter((type) =>
+    type === 'weapp' ? runs('weapp') : runs('h5') || runs('lighthouse') || runs('bundle')
+  )
+
 async function measureBuilds() {
   heading('Builds (production, sequential)')
-  for (const type of ['weapp', 'h5']) {
+  for (const type of buildTypes()) {
     process.stdout.write(`taro build --type ${type} → ${shown(DIRS[type])} … `)
     const build = await runBuild(type)
     results.builds[type] = build.ok ? build.ms : null
@@ -548,7 +626,274 @@ async function measureH5() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// 4. Summary
+// 4. Lighthouse
+
+/** Serves an H5 build and starts the demo API it points at; a token for protected routes when it answers. */
+async function serveBuild(dir, label) {
+  const { serveStatic } = require('../support/static-server')
+  const server = await serveStatic(dir, { port: 0 })
+  const api = await startDemoApi(dir)
+  const token = api.base
+    ? await apiCall(api.base, 'POST', '/api/v2/login/password', DEMO_LOGIN).then(
+        (data) => data.token,
+        (error) => console.log(`could not log in as ${DEMO_LOGIN.mobile}: ${error.message}`)
+      )
+    : null
+  console.log(`${label}: serving ${shown(dir)} at ${server.url} (gzip); API: ${api.note}`)
+  return {
+    label,
+    dir,
+    url: server.url,
+    token,
+    close: async () => {
+      await api.close()
+      await server.close()
+    },
+  }
+}
+
+const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : b === 0 && a === 0 ? '1.00' : '—')
+const lighthouseGoal = (key, hash) =>
+  key === 'bytes' ? firstLoadGoal(hash) : key in TARGETS.lighthouse ? TARGETS.lighthouse[key] : null
+
+async function measureLighthouse() {
+  const { METRICS, openBrowser, runLighthouse } = require('./lighthouse')
+  const builds = [{ label: 'ours', dir: DIRS.h5 }, COMPARE && { label: 'theirs', dir: COMPARE }].filter(
+    Boolean
+  )
+  heading(
+    `Lighthouse (mobile preset, median of ${LIGHTHOUSE_RUNS}${COMPARE ? ', two builds interleaved' : ''})`
+  )
+  for (const build of builds)
+    if (!fs.existsSync(path.join(build.dir, 'index.html'))) {
+      console.log(`${shown(build.dir)}/index.html is missing`)
+      problems.push(`Lighthouse: H5 build ${shown(build.dir)} missing`)
+      return
+    }
+  const served = []
+  let browser = null
+  try {
+    for (const build of builds) served.push(await serveBuild(build.dir, build.label))
+    browser = await openBrowser()
+    const report = { runs: LIGHTHOUSE_RUNS, builds: builds.map((b) => ({ ...b })), routes: [] }
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const entry = { hash: route.hash, text: route.text, cold: {}, warm: {} }
+      for (const build of served) {
+        entry.cold[build.label] = []
+        if (route.repeat && REPEAT) entry.warm[build.label] = []
+      }
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        // A B, then B A: neither build always goes first.
+        const order = i % 2 ? [...served].reverse() : served
+        for (const build of order) {
+          if (route.login && !build.token) {
+            problems.push(`Lighthouse /#${route.hash} (${build.label}): no demo API login`)
+            continue
+          }
+          const url = `${build.url}/#${route.hash}`
+          const storage = route.login ? { [TOKEN_KEY]: build.token } : {}
+          const run = await runLighthouse(browser, url, { storage, text: route.text })
+          entry.cold[build.label].push(run)
+          const atRoute = run.hash === `#${route.hash}` && run.hasText
+          if (!atRoute)
+            problems.push(
+              `Lighthouse /#${route.hash} (${build.label}) run ${i + 1} ended at ${run.hash} showing "${run.visibleText}"`
+            )
+          let line = `/#${route.hash} ${build.label} ${i + 1}/${LIGHTHOUSE_RUNS}: LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, ${kb(run.bytes)}${atRoute ? '' : ' NOT AT THE ROUTE'}`
+          if (entry.warm[build.label]) {
+            const warm = await runLighthouse(browser, url, { warm: true, text: route.text })
+            entry.warm[build.label].push(warm)
+            line += `; repeat visit LCP ${ms(warm.lcp)}, ${kb(warm.bytes)}`
+          }
+          console.log(`  ${line}`)
+        }
+      }
+      const medians = (list) =>
+        list && list.length
+          ? Object.fromEntries(METRICS.map((m) => [m.key, median(list.map((r) => r[m.key]))]))
+          : null
+      entry.median = Object.fromEntries(served.map((b) => [b.label, medians(entry.cold[b.label])]))
+      entry.warmMedian = Object.fromEntries(served.map((b) => [b.label, medians(entry.warm[b.label])]))
+      const first = entry.cold.ours && entry.cold.ours[0]
+      entry.shown = first ? `${first.hash}: ${first.visibleText}` : null
+      report.routes.push(entry)
+    }
+    results.lighthouse = report
+    printLighthouse(report, METRICS)
+  } catch (error) {
+    console.log(`Lighthouse failed: ${error.stack || error.message}`)
+    problems.push(`Lighthouse: ${error.message.split('\n')[0]}`)
+  } finally {
+    if (browser) await browser.close()
+    for (const build of served) await build.close()
+  }
+}
+
+function printLighthouse(report, METRICS) {
+  const compare = report.builds.length > 1
+  for (const route of report.routes) {
+    const ours = route.median.ours
+    const theirs = compare ? route.median.theirs : null
+    if (!ours) continue
+    console.log(`\n/#${route.hash} (${route.cold.ours.length} runs; page showed ${route.shown})`)
+    const rows = METRICS.map((m) => {
+      const goal = lighthouseGoal(m.key, route.hash)
+      const row = [m.label, m.format(ours[m.key])]
+      if (compare)
+        row.push(theirs ? m.format(theirs[m.key]) : '—', theirs ? ratio(ours[m.key], theirs[m.key]) : '—')
+      row.push(goal === null ? '—' : `≤ ${m.format(goal)}`, goal === null ? '' : status(ours[m.key], goal))
+      return row
+    })
+    const headers = compare
+      ? ['metric', 'ours', 'theirs', 'ours / theirs', 'goal', 'status']
+      : ['metric', 'median', 'goal', 'status']
+    table(headers, rows, ['ours', 'theirs', 'ours / theirs', 'median'])
+  }
+  const repeats = report.routes.filter((r) => r.warmMedian.ours)
+  if (repeats.length) {
+    console.log('\nrepeat visits (warm HTTP cache, same profile; cold = first visit):')
+    const rows = []
+    for (const r of repeats)
+      for (const build of report.builds) {
+        const cold = r.median[build.label]
+        const warm = r.warmMedian[build.label]
+        if (cold && warm)
+          rows.push([
+            `/#${r.hash}`,
+            build.label,
+            ms(cold.lcp),
+            ms(warm.lcp),
+            ratio(warm.lcp, cold.lcp),
+            kb(warm.bytes),
+          ])
+      }
+    table(
+      ['route', 'build', 'LCP cold', 'LCP repeat', 'repeat / cold', 'JS+CSS transferred on repeat'],
+      rows,
+      ['LCP cold', 'LCP repeat', 'repeat / cold', 'JS+CSS transferred on repeat']
+    )
+  }
+  if (compare)
+    console.log(
+      `(theirs: ${shown(report.builds[1].dir)}; ours/theirs < 1 is better; an A/A run of one build gives ≈ 1.00)`
+    )
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 5. Bundle report
+
+/** The JS and CSS files /#/login and /#/ load in Chromium, in the order first seen. */
+async function firstScreenFiles(chromium, dir) {
+  const known = results.routes.filter((r) => BUNDLE_ROUTES.includes(r.hash))
+  if (dir === DIRS.h5 && known.length === BUNDLE_ROUTES.length)
+    return [...new Set(known.flatMap((r) => r.assets.map((a) => a.path)))]
+  const build = await serveBuild(dir, dir === DIRS.h5 ? 'ours' : 'compared')
+  try {
+    const files = []
+    for (const hash of BUNDLE_ROUTES) {
+      const route = H5_ROUTES.find((r) => r.hash === hash)
+      const load = await loadOnce(chromium, build.url, route, null, true)
+      if (load.hash.split('?')[0] !== `#${hash}`)
+        problems.push(`bundle report: /#${hash} ended at ${load.hash}`)
+      files.push(...load.assets.map((a) => a.path))
+    }
+    return [...new Set(files)]
+  } finally {
+    await build.close()
+  }
+}
+
+async function measureBundles() {
+  const { bundleReport } = require('./bundle-report')
+  heading(`Bundle report: what ${BUNDLE_ROUTES.map((r) => `/#${r}`).join(' and ')} load, by package`)
+  if (!fs.existsSync(CHROMIUM)) {
+    problems.push('Chromium missing')
+    return
+  }
+  const { chromium } = require('playwright-core')
+  const dirs = [{ label: 'ours', dir: DIRS.h5 }]
+  if (COMPARE_BUNDLE) dirs.push({ label: 'theirs', dir: COMPARE_BUNDLE })
+  const reports = {}
+  for (const { label, dir } of dirs) {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) {
+      problems.push(`bundle report: H5 build ${shown(dir)} missing`)
+      continue
+    }
+    try {
+      const files = await firstScreenFiles(chromium, dir)
+      const report = bundleReport(dir, files)
+      if (report.missingMaps.length) {
+        const note = `no source maps in ${shown(dir)} for ${report.missingMaps.join(', ')} (build with BUNDLE_SOURCE_MAPS=1)`
+        console.log(note)
+        if (label === 'ours') problems.push(`bundle report: ${note}`)
+        if (report.missingMaps.length === report.chunks.length && label !== 'ours') continue
+      }
+      reports[label] = report
+    } catch (error) {
+      console.log(`bundle report of ${shown(dir)} failed: ${error.stack || error.message}`)
+      problems.push(`bundle report ${shown(dir)}: ${error.message.split('\n')[0]}`)
+    }
+  }
+  results.bundle = reports
+  printBundles(reports)
+}
+
+function printBundles(reports) {
+  const { ours, theirs } = reports
+  for (const [label, report] of Object.entries(reports)) {
+    console.log(`\n${label} (${shown(report.dir)}): ${kb(report.gzip)} gzip -9, ${kb(report.raw)} raw in`)
+    for (const c of report.chunks)
+      console.log(
+        `  ${pad(kb(c.raw), 10, true)}  ${pad(kb(c.gzip), 10, true)} gzip  ${c.path}${c.map ? '' : ' (no map)'}`
+      )
+  }
+  if (!ours) return
+  const TOP = 25
+  const before = theirs ? new Map(theirs.groups.map((g) => [g.name, g])) : null
+  const names = [...ours.groups.map((g) => g.name)]
+  if (theirs) for (const g of theirs.groups) if (!names.includes(g.name)) names.push(g.name)
+  const size = (report, name) => report.groups.find((g) => g.name === name)
+  // Top 25 by the larger gzip of the two builds: what shrank out of the top shows too.
+  const ranked = names
+    .map((name) => ({ name, a: size(ours, name), b: before && before.get(name) }))
+    .sort(
+      (x, y) =>
+        Math.max(y.a ? y.a.gzip : 0, y.b ? y.b.gzip : 0) - Math.max(x.a ? x.a.gzip : 0, x.b ? x.b.gzip : 0)
+    )
+    .slice(0, TOP)
+  const cell = (g, key) => (g ? kb(g[key]) : '—')
+  const change = (bytes) => (Math.abs(bytes) < 0.05 * KB ? '0.0 KB' : `${bytes > 0 ? '+' : ''}${kb(bytes)}`)
+  const chunkName = (g) => (g ? g.chunks.map((c) => c.replace(/\.[0-9a-f]{8}\./, '.')).join(' ') : '')
+  console.log()
+  if (theirs)
+    table(
+      ['package / folder', 'theirs raw', 'theirs gzip', 'ours raw', 'ours gzip', 'gzip change', 'ours in'],
+      ranked.map(({ name, a, b }) => [
+        name,
+        cell(b, 'raw'),
+        cell(b, 'gzip'),
+        cell(a, 'raw'),
+        cell(a, 'gzip'),
+        change((a ? a.gzip : 0) - (b ? b.gzip : 0)),
+        chunkName(a),
+      ]),
+      ['theirs raw', 'theirs gzip', 'ours raw', 'ours gzip', 'gzip change']
+    )
+  else
+    table(
+      ['package / folder', 'raw', 'gzip', 'in'],
+      ranked.map(({ name, a }) => [name, cell(a, 'raw'), cell(a, 'gzip'), chunkName(a)]),
+      ['raw', 'gzip']
+    )
+  const total = (r) => `${kb(r.raw)} raw, ${kb(r.gzip)} gzip in ${r.chunks.length} files`
+  console.log(
+    `(top ${TOP} of ${names.length}; gzip per group is an estimate: each group compressed alone, so the groups' sum ` +
+      `exceeds the files' gzip. ours: ${total(ours)}${theirs ? `; theirs: ${total(theirs)}` : ''})`
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// 6. Summary
 
 function summary() {
   heading('Summary')
@@ -560,31 +905,57 @@ function summary() {
     rows.push([label, value === undefined ? '—' : kb(value), target, status(value, limit)])
   }
   if (!NO_BUILD)
-    for (const type of ['weapp', 'h5']) measured(`taro build --type ${type}`, results.builds[type], seconds)
+    for (const type of buildTypes()) measured(`taro build --type ${type}`, results.builds[type], seconds)
 
-  for (const route of H5_ROUTES) {
-    const { hash, text } = route
-    const r = results.routes.find((measuredRoute) => measuredRoute.hash === hash)
-    if (hash === '/login')
-      checked('/#/login JS+CSS gzip', r && r.gzip, TARGETS.loginBefore, 'not heavier than before')
-    if (budgetOf(route)) checked(`/#${hash} JS+CSS gzip`, r && r.gzip, budgetOf(route), 'budget')
-    else measured(`/#${hash} JS+CSS gzip (first load)`, r && r.gzip, kb)
-    if (route.own)
-      checked(`/#${hash} own chunks gzip`, r && r.ownGzip, TARGETS.pageOwnGzip, 'its own, beyond /#/')
-    if (r && r.hlsGzip) measured(`/#${hash} hls.js gzip (on demand)`, r.hlsGzip, kb)
-    if (hash === '/login') {
-      measured('/#/login JS+CSS raw', r && r.raw, kb)
-      measured('/#/login DOMContentLoaded', r && r.dcl, ms)
+  if (runs('h5'))
+    for (const route of H5_ROUTES) {
+      const { hash, text } = route
+      const r = results.routes.find((measuredRoute) => measuredRoute.hash === hash)
+      if (hash === '/login')
+        checked('/#/login JS+CSS gzip', r && r.gzip, TARGETS.loginBefore, 'not heavier than before')
+      if (budgetOf(route)) checked(`/#${hash} JS+CSS gzip`, r && r.gzip, budgetOf(route), 'budget')
+      else measured(`/#${hash} JS+CSS gzip (first load)`, r && r.gzip, kb)
+      checked(`/#${hash} JS+CSS gzip`, r && r.gzip, firstLoadGoal(hash), 'goal #18')
+      if (route.own)
+        checked(`/#${hash} own chunks gzip`, r && r.ownGzip, TARGETS.pageOwnGzip, 'its own, beyond /#/')
+      if (r && r.hlsGzip) measured(`/#${hash} hls.js gzip (on demand)`, r.hlsGzip, kb)
+      if (hash === '/login') {
+        measured('/#/login JS+CSS raw', r && r.raw, kb)
+        measured('/#/login DOMContentLoaded', r && r.dcl, ms)
+      }
+      measured(`/#${hash} "${text}" visible`, r && r.textAt, ms)
     }
-    measured(`/#${hash} "${text}" visible`, r && r.textAt, ms)
+
+  if (runs('lighthouse')) {
+    const { METRICS } = require('./lighthouse')
+    const lighthouse = results.lighthouse || { routes: [] }
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const entry = lighthouse.routes.find((r) => r.hash === route.hash)
+      const ours = entry && entry.median.ours
+      for (const key of ['lcp', 'tbt', 'mainThread', 'cls', 'bytes']) {
+        const metric = METRICS.find((m) => m.key === key)
+        const goal = lighthouseGoal(key, route.hash)
+        const value = ours ? ours[key] : undefined
+        rows.push([
+          `/#${route.hash} Lighthouse ${metric.label}`,
+          value === undefined ? '—' : metric.format(value),
+          `≤ ${metric.format(goal)} (goal #18)`,
+          status(value, goal),
+        ])
+      }
+      const warm = entry && entry.warmMedian.ours
+      if (warm) measured(`/#${route.hash} Lighthouse LCP, repeat visit`, warm.lcp, ms)
+    }
   }
 
-  const { packages = [], total } = results.weapp || {}
-  const main = packages[0] && packages[0].bytes
-  checked('weapp main package', main, TARGETS.weappMain, 'target')
-  checked('weapp main package', main, TARGETS.weappMainLimit, 'WeChat limit')
-  for (const p of packages.slice(1)) checked(`weapp subpackage ${p.name}`, p.bytes, p.limit)
-  checked('weapp total', total && total.bytes, TARGETS.weappTotal)
+  if (runs('weapp')) {
+    const { packages = [], total } = results.weapp || {}
+    const main = packages[0] && packages[0].bytes
+    checked('weapp main package', main, TARGETS.weappMain, 'target')
+    checked('weapp main package', main, TARGETS.weappMainLimit, 'WeChat limit')
+    for (const p of packages.slice(1)) checked(`weapp subpackage ${p.name}`, p.bytes, p.limit)
+    checked('weapp total', total && total.bytes, TARGETS.weappTotal)
+  }
 
   table(['measure', 'value', 'target', 'status'], rows, ['value'])
   if (problems.length) {
@@ -596,12 +967,27 @@ function summary() {
 async function main() {
   const what = NO_BUILD ? 'existing builds (--no-build)' : 'production builds'
   console.log(
-    `bench: ${what}: weapp ${shown(DIRS.weapp)}, h5 ${shown(DIRS.h5)}; node ${process.version}; ${os.cpus().length} CPUs`
+    `bench: ${what}: weapp ${shown(DIRS.weapp)}, h5 ${shown(DIRS.h5)}${COMPARE ? `, compared with ${shown(COMPARE)}` : ''}; node ${process.version}; ${os.cpus().length} CPUs`
   )
   if (!NO_BUILD) await measureBuilds()
-  measureWeapp()
-  await measureH5()
+  if (runs('weapp')) measureWeapp()
+  if (runs('h5')) await measureH5()
+  if (runs('lighthouse')) await measureLighthouse()
+  if (runs('bundle')) await measureBundles()
   summary()
+  if (JSON_FILE) {
+    const figures = {
+      date: new Date().toISOString(),
+      targets: TARGETS,
+      dirs: DIRS,
+      compare: COMPARE,
+      problems,
+      ...results,
+    }
+    // Route assets keep their figures; Lighthouse keeps every run.
+    fs.writeFileSync(JSON_FILE, `${JSON.stringify(figures, null, 2)}\n`)
+    console.log(`figures written to ${JSON_FILE}`)
+  }
 }
 
 main().catch((error) => {
