@@ -170,7 +170,7 @@ if (ONLY && ONLY.some((part) => !PARTS.includes(part))) {
   process.exit(2)
 }
 /** Whether a part of the bench runs. */
-const runs = (part) =>
+const enabled = (part) =>
   ONLY
     ? ONLY.includes(part)
     : part === 'weapp' ||
@@ -227,7 +227,7 @@ function runBuild(type) {
   const env = { ...process.env, NODE_ENV: 'production', TARO_ENV: type, TARO_OUTPUT_ROOT: DIRS[type] }
   // The bundle report reads hidden source maps (config/index.ts). They add css-loader's map helper (about 10 KB
   // raw to the vendors chunk), so measure sizes without --bundle-report when every byte counts.
-  if (type === 'h5' && runs('bundle')) env.BUNDLE_SOURCE_MAPS = '1'
+  if (type === 'h5' && enabled('bundle')) env.BUNDLE_SOURCE_MAPS = '1'
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()
     const child = spawn(taro, ['build', '--type', type], {
@@ -251,7 +251,7 @@ function runBuild(type) {
 /** The builds the parts that run need. */
 const buildTypes = () =>
   ['weapp', 'h5'].filter((type) =>
-    type === 'weapp' ? runs('weapp') : runs('h5') || runs('lighthouse') || runs('bundle')
+    type === 'weapp' ? enabled('weapp') : enabled('h5') || enabled('lighthouse') || enabled('bundle')
   )
 
 async function measureBuilds() {
@@ -692,20 +692,31 @@ async function measureLighthouse() {
           }
           const url = `${build.url}/#${route.hash}`
           const storage = route.login ? { [TOKEN_KEY]: build.token } : {}
-          const run = await runLighthouse(browser, url, { storage, text: route.text })
-          entry.cold[build.label].push(run)
-          const atRoute = run.hash === `#${route.hash}` && run.hasText
-          if (!atRoute)
-            problems.push(
-              `Lighthouse /#${route.hash} (${build.label}) run ${i + 1} ended at ${run.hash} showing "${run.visibleText}"`
-            )
-          let line = `/#${route.hash} ${build.label} ${i + 1}/${LIGHTHOUSE_RUNS}: LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, ${kb(run.bytes)}${atRoute ? '' : ' NOT AT THE ROUTE'}`
-          if (entry.warm[build.label]) {
-            const warm = await runLighthouse(browser, url, { warm: true, text: route.text })
-            entry.warm[build.label].push(warm)
-            line += `; repeat visit LCP ${ms(warm.lcp)}, ${kb(warm.bytes)}`
+          const name = `/#${route.hash} ${build.label} ${i + 1}/${LIGHTHOUSE_RUNS}`
+          // A run that failed or did not show the route is left out of the medians and counts as not measured.
+          const measureOnce = async (warm) => {
+            try {
+              const run = await runLighthouse(browser, url, { storage, warm, text: route.text })
+              if (run.hash === `#${route.hash}` && run.hasText) return run
+              problems.push(
+                `Lighthouse ${name}${warm ? ' repeat' : ''} ended at ${run.hash} showing "${run.visibleText}"`
+              )
+            } catch (error) {
+              problems.push(`Lighthouse ${name}${warm ? ' repeat' : ''}: ${error.message.split('\n')[0]}`)
+            }
+            return null
           }
-          console.log(`  ${line}`)
+          const run = await measureOnce(false)
+          if (run) entry.cold[build.label].push(run)
+          let line = run ? `LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, ${kb(run.bytes)}` : 'NOT MEASURED'
+          if (run && entry.warm[build.label]) {
+            const warm = await measureOnce(true)
+            if (warm) entry.warm[build.label].push(warm)
+            line += warm
+              ? `; repeat visit LCP ${ms(warm.lcp)}, ${kb(warm.bytes)}`
+              : '; repeat visit NOT MEASURED'
+          }
+          console.log(`  ${name}: ${line}`)
         }
       }
       const medians = (list) =>
@@ -735,7 +746,8 @@ function printLighthouse(report, METRICS) {
     const ours = route.median.ours
     const theirs = compare ? route.median.theirs : null
     if (!ours) continue
-    console.log(`\n/#${route.hash} (${route.cold.ours.length} runs; page showed ${route.shown})`)
+    const counts = Object.entries(route.cold).map(([label, list]) => `${label} ${list.length}`)
+    console.log(`\n/#${route.hash} (runs: ${counts.join(', ')}; the page showed ${route.shown})`)
     const rows = METRICS.map((m) => {
       const goal = lighthouseGoal(m.key, route.hash)
       const row = [m.label, m.format(ours[m.key])]
@@ -907,7 +919,7 @@ function summary() {
   if (!NO_BUILD)
     for (const type of buildTypes()) measured(`taro build --type ${type}`, results.builds[type], seconds)
 
-  if (runs('h5'))
+  if (enabled('h5'))
     for (const route of H5_ROUTES) {
       const { hash, text } = route
       const r = results.routes.find((measuredRoute) => measuredRoute.hash === hash)
@@ -926,7 +938,7 @@ function summary() {
       measured(`/#${hash} "${text}" visible`, r && r.textAt, ms)
     }
 
-  if (runs('lighthouse')) {
+  if (enabled('lighthouse')) {
     const { METRICS } = require('./lighthouse')
     const lighthouse = results.lighthouse || { routes: [] }
     for (const route of LIGHTHOUSE_ROUTES) {
@@ -948,7 +960,7 @@ function summary() {
     }
   }
 
-  if (runs('weapp')) {
+  if (enabled('weapp')) {
     const { packages = [], total } = results.weapp || {}
     const main = packages[0] && packages[0].bytes
     checked('weapp main package', main, TARGETS.weappMain, 'target')
@@ -970,10 +982,10 @@ async function main() {
     `bench: ${what}: weapp ${shown(DIRS.weapp)}, h5 ${shown(DIRS.h5)}${COMPARE ? `, compared with ${shown(COMPARE)}` : ''}; node ${process.version}; ${os.cpus().length} CPUs`
   )
   if (!NO_BUILD) await measureBuilds()
-  if (runs('weapp')) measureWeapp()
-  if (runs('h5')) await measureH5()
-  if (runs('lighthouse')) await measureLighthouse()
-  if (runs('bundle')) await measureBundles()
+  if (enabled('weapp')) measureWeapp()
+  if (enabled('h5')) await measureH5()
+  if (enabled('lighthouse')) await measureLighthouse()
+  if (enabled('bundle')) await measureBundles()
   summary()
   if (JSON_FILE) {
     const figures = {
