@@ -8,6 +8,9 @@ export default defineAppConfig({
   pages,
   subPackages,
   preloadRule: preloadRuleFor(env),
+  // The mini-program injects a page's code (and its components') when the page opens, not every main page's at
+  // start. Taro declares its one custom component (`comp`) in every page's json, as this needs.
+  ...(env === 'weapp' ? { lazyCodeLoading: 'requiredComponents' } : {}),
   window: {
     backgroundTextStyle: 'light',
     // The native bar and window cannot read CSS variables: the same tokens, as values.

@@ -9,6 +9,41 @@ const { createDemoApi } = require('../demo-api/server')
 const { loadApp } = require('./harness')
 
 /**
+ * The app's wx.request answered over HTTP by the demo API. The build's base URL (TARO_APP_API_URL) is replaced
+ * by `baseUrl`, the demo's address; method, path, query, JSON body and headers go through as sent.
+ */
+function demoRequestHandler(baseUrl, answers) {
+  return async (req) => {
+    const url = new URL(req.path, baseUrl)
+    for (const [key, value] of Object.entries(req.query)) url.searchParams.set(key, value)
+    const headers = {}
+    for (const [key, value] of Object.entries(req.header)) headers[key.toLowerCase()] = String(value)
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+    if (hasBody) headers['content-type'] = 'application/json'
+    const res = await fetch(url, {
+      method: req.method,
+      headers,
+      body: hasBody ? JSON.stringify(req.data === undefined ? {} : req.data) : undefined,
+    })
+    const text = await res.text()
+    let parsed = text
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      // keep the text
+    }
+    if (!answers.has(req.path)) answers.set(req.path, [])
+    answers.get(req.path).push(parsed)
+    return {
+      statusCode: res.status,
+      data: text,
+      // WeChat hands over every header; the server clock reads Date.
+      header: { 'Content-Type': res.headers.get('content-type'), Date: res.headers.get('date') },
+    }
+  }
+}
+
+/**
  * Starts the demo API for this test file (reset before each test) and returns:
  * - `control(method, path, body)`: a /__demo/ or API call from the test itself; resolves the envelope's data;
  * - `startApp(options)`: a fresh mini-program whose requests go to the demo API, closed after the test; its
@@ -46,39 +81,8 @@ function useDemoBackend() {
     return envelope.data
   }
 
-  /**
-   * The app's wx.request answered over HTTP by the demo API. The build's base URL (TARO_APP_API_URL) is replaced
-   * by the demo's address; method, path, query, JSON body and headers go through as sent.
-   */
   function requestHandler(answers) {
-    return async (req) => {
-      const url = new URL(req.path, demoUrl)
-      for (const [key, value] of Object.entries(req.query)) url.searchParams.set(key, value)
-      const headers = {}
-      for (const [key, value] of Object.entries(req.header)) headers[key.toLowerCase()] = String(value)
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-      if (hasBody) headers['content-type'] = 'application/json'
-      const res = await fetch(url, {
-        method: req.method,
-        headers,
-        body: hasBody ? JSON.stringify(req.data === undefined ? {} : req.data) : undefined,
-      })
-      const text = await res.text()
-      let parsed = text
-      try {
-        parsed = JSON.parse(text)
-      } catch {
-        // keep the text
-      }
-      if (!answers.has(req.path)) answers.set(req.path, [])
-      answers.get(req.path).push(parsed)
-      return {
-        statusCode: res.status,
-        data: text,
-        // WeChat hands over every header; the server clock reads Date.
-        header: { 'Content-Type': res.headers.get('content-type'), Date: res.headers.get('date') },
-      }
-    }
+    return demoRequestHandler(demoUrl, answers)
   }
 
   function startApp(options = {}) {
@@ -96,4 +100,4 @@ function useDemoBackend() {
   return { control, login, startApp, url: () => demoUrl }
 }
 
-module.exports = { useDemoBackend }
+module.exports = { demoRequestHandler, useDemoBackend }

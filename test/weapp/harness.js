@@ -342,6 +342,12 @@ function waitForText(page, text, { timeout = DEFAULT_TIMEOUT_MS } = {}) {
  * @param {boolean} [options.verbose] also print the app's console output (it is always kept in app.logs).
  * @param {RegExp[]} [options.allowErrors] uncaught errors, rejections or console.error lines this test expects
  *   (matched against their text); any other fails the test (see checkAfterTest).
+ * @param {'all'|'wechat'} [options.codeLoading='all'] `all`: every page's code (subpackages too) runs when the app
+ *   loads, so app.pageDefs holds every page. `wechat`: as WeChat injects code: app.js, then the main package's pages
+ *   and their components, unless app.json has `lazyCodeLoading: "requiredComponents"`; a page not injected yet runs
+ *   when it is first opened (subpackage pages always so). app.loadedFiles lists what ran, in order.
+ * @param {(page: object, bytes: number) => void} [options.onSetData] called after each setData has been applied,
+ *   with the page and the payload's JSON size in bytes (the start-up measurement stops the clock here).
  */
 /** The vm's `Date` runs `skewMs` off the real time (a phone whose clock is set wrong). */
 function skewClock(context, skewMs) {
@@ -390,7 +396,13 @@ function loadApp(options = {}) {
   const problems = []
   const allowedErrors = [...(options.allowErrors || [])]
   const toasts = []
-  const setDataStats = { calls: 0, maxBytes: 0 }
+  // `bytes`: all payloads together, as JSON (what WeChat serialises to the view layer).
+  const setDataStats = { calls: 0, maxBytes: 0, bytes: 0 }
+  const codeLoading = options.codeLoading || 'all'
+  if (!['all', 'wechat'].includes(codeLoading)) throw new Error(`codeLoading: ${codeLoading}?`)
+  const lazyCode = codeLoading === 'wechat' && appJson.lazyCodeLoading === 'requiredComponents'
+  /** The bundle's files in the order they ran: { file (relative to the build), bytes }. */
+  const loadedFiles = []
 
   // ---- the context -------------------------------------------------------------------------------------
   const textOfArgs = (args) =>
@@ -786,6 +798,7 @@ function loadApp(options = {}) {
   }
 
   function createPage(route, query) {
+    if (!state.pageDefs.has(route) && pages.includes(route)) injectPage(route)
     const def = state.pageDefs.get(route)
     if (!def)
       throw new Error(
@@ -813,10 +826,13 @@ function loadApp(options = {}) {
       __wxWebviewId__: state.webviewId++,
       setData(update, callback) {
         const json = JSON.stringify(update)
+        const bytes = Buffer.byteLength(json || '')
         setDataStats.calls++
-        setDataStats.maxBytes = Math.max(setDataStats.maxBytes, Buffer.byteLength(json || ''))
+        setDataStats.maxBytes = Math.max(setDataStats.maxBytes, bytes)
+        setDataStats.bytes += bytes
         const clean = appJSON.parse(json || '{}')
         for (const key of Object.keys(clean)) applySetData(this.data, key, clean[key])
+        if (typeof options.onSetData === 'function') options.onSetData(this, bytes)
         if (typeof callback === 'function') later(() => callback.call(this))
       },
       selectComponent: () => null,
@@ -879,6 +895,7 @@ function loadApp(options = {}) {
     const module = { exports: {} }
     modules.set(file, module)
     const code = fs.readFileSync(file, 'utf8')
+    loadedFiles.push({ file: path.relative(DIST, file), bytes: Buffer.byteLength(code) })
     const fn = vm.runInContext(`(function (module, exports, require) {${code}\n})`, context, {
       filename: file,
     })
@@ -908,11 +925,22 @@ function loadApp(options = {}) {
     }
   }
 
+  /** A page's code and, first, the components its json declares that have not run yet. */
+  function injectPage(route) {
+    for (const name of usedComponents(appJson, [route]).keys())
+      if (!state.components.has(name)) runFile(`${name}.js`, name)
+    runFile(`${route}.js`, route)
+  }
+
   // WeChat runs app.js, then every page of the main package (no lazy code loading), then App.onLaunch.
   runFile('app.js', null)
   if (!state.appOptions) throw new Error('app.js did not call App()')
-  for (const name of usedComponents(appJson).keys()) runFile(`${name}.js`, name)
-  for (const route of pages) runFile(`${route}.js`, route)
+  if (codeLoading === 'all') {
+    for (const name of usedComponents(appJson).keys()) runFile(`${name}.js`, name)
+    for (const route of pages) runFile(`${route}.js`, route)
+  } else if (!lazyCode) {
+    for (const route of appJson.pages) injectPage(route)
+  }
 
   const app = {
     context,
@@ -928,6 +956,7 @@ function loadApp(options = {}) {
     errors,
     toasts,
     setDataStats,
+    loadedFiles,
     /** Every page: the main package's, then each subpackage's (`packages/learning/vod/index`). */
     pages,
     /** The registered Page() options per route. */
@@ -1033,8 +1062,11 @@ function loadApp(options = {}) {
   return app
 }
 
-/** Custom components listed in app.json / page json usingComponents (Taro's `comp`), as [path, usedBy]. */
-function usedComponents(appJson) {
+/**
+ * Custom components listed in app.json / page json usingComponents (Taro's `comp`), as [path, usedBy]: of every
+ * page, or of the pages given, and of the components they declare in turn.
+ */
+function usedComponents(appJson, routes = allPages(appJson)) {
   const found = new Map()
   const add = (jsonFile) => {
     if (!fs.existsSync(jsonFile)) return
@@ -1046,7 +1078,8 @@ function usedComponents(appJson) {
     }
   }
   add(path.join(DIST, 'app.json'))
-  for (const route of allPages(appJson)) add(path.join(DIST, `${route}.json`))
+  for (const route of routes) add(path.join(DIST, `${route}.json`))
+  for (const name of found.keys()) add(path.join(DIST, `${name}.json`))
   return found
 }
 
