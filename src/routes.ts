@@ -158,13 +158,19 @@ export function appPagesFor(env: 'h5' | 'weapp'): {
 
 /**
  * Subpackages to download in the background while the learner is on a page, so the next screen opens at once
- * (WeChat's `preloadRule`): the course list and detail from the tab pages, the checkout from a course.
+ * (WeChat's `preloadRule`, on any network). Where the next tap usually goes: from 首页 a course, 新入职, search or
+ * the notice banner; from 持续学习 a course; from 个人中心, the hub of the training pages, its icon row and list;
+ * from a course or its player the checkout; from 课件中心 and 学习成长 a course. WeChat allows 2 MB of preloads
+ * per package of pages (test/weapp/structure.test.js checks the build).
  */
 const PRELOAD: readonly { from: RoutePath; packages: PackageName[] }[] = [
-  { from: '/', packages: ['learning'] },
+  { from: '/', packages: ['learning', 'training'] },
   { from: '/study', packages: ['learning'] },
-  { from: '/member', packages: ['account', 'order'] },
+  { from: '/member', packages: ['training', 'exam', 'account', 'order'] },
   { from: '/vod/detail', packages: ['order'] },
+  { from: '/vod/video', packages: ['order'] },
+  { from: '/vodKJ', packages: ['learning'] },
+  { from: '/growUp', packages: ['learning'] },
 ]
 
 export function preloadRuleFor(env: 'h5' | 'weapp'): Record<string, { network: 'all'; packages: string[] }> {
