@@ -932,7 +932,8 @@ function loadApp(options = {}) {
     runFile(`${route}.js`, route)
   }
 
-  // WeChat runs app.js, then every page of the main package (no lazy code loading), then App.onLaunch.
+  // WeChat runs app.js, then (without lazyCodeLoading) every page and component of the main package, then
+  // App.onLaunch. codeLoading 'all' runs the subpackages' pages too, so that every Page() is registered at once.
   runFile('app.js', null)
   if (!state.appOptions) throw new Error('app.js did not call App()')
   if (codeLoading === 'all') {
