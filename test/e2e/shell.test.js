@@ -158,8 +158,7 @@ test('with JavaScript off, the shell still shows: the back header and a skeleton
     await page.goto(`${e2e.appUrl}/#/`)
     assert.deepEqual(await boxOf(page, '#app-shell .s-head'), { x: 0, y: 0, width: 375, height: 49 })
     assert.ok((await boxOf(page, '#app-shell .s-page')).height > 100, 'a skeleton under the header')
-    // Playwright turns scripts off after the parser has decided how to read <noscript> (as text), so whether
-    // the line shows cannot be seen here; that it is in the document can.
+    // Chromium draws the line, but Playwright's locators read <noscript> as text: its text is checked here.
     assert.match(await page.locator('noscript').textContent(), /请开启 JavaScript 后使用/)
   } finally {
     await browser.close()
