@@ -676,15 +676,15 @@ async function measureLighthouse() {
     for (const build of builds) served.push(await serveBuild(build.dir, build.label))
     browser = await openBrowser()
     const report = { runs: LIGHTHOUSE_RUNS, builds: builds.map((b) => ({ ...b })), routes: [] }
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const [routeIndex, route] of LIGHTHOUSE_ROUTES.entries()) {
       const entry = { hash: route.hash, text: route.text, cold: {}, warm: {} }
       for (const build of served) {
         entry.cold[build.label] = []
         if (route.repeat && REPEAT) entry.warm[build.label] = []
       }
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        // A B, then B A: neither build always goes first.
-        const order = i % 2 ? [...served].reverse() : served
+        // A B, then B A, starting with the other build on the next route: neither build is more often first.
+        const order = (i + routeIndex) % 2 ? [...served].reverse() : served
         for (const build of order) {
           if (route.login && !build.token) {
             problems.push(`Lighthouse /#${route.hash} (${build.label}): no demo API login`)
