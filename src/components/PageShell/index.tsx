@@ -7,7 +7,7 @@ import { findRoute, type RoutePath, type TabPath } from '@/routes'
 import { usePageAccess } from '@/guard'
 import { useStores } from '@/stores'
 import type { Member } from '@/services/api/types'
-import { theme } from '@/theme'
+import { themeCssVars } from '@/theme'
 import { NavHeader } from '../NavHeader'
 import { TabBar } from '../TabBar'
 import { Watermark } from '../Watermark'
@@ -46,7 +46,7 @@ export const PageShell = observer(function PageShell({
     // The design tokens as CSS variables on each page's own root (an app-level provider cannot reach the
     // mini-program's page roots, which have no :root either).
     <ConfigProvider
-      theme={theme}
+      style={themeCssVars}
       direction="ltr"
       className={`page-shell${route?.tabBar ? ' page-shell--tabbed' : ''}`}
     >
