@@ -58,7 +58,7 @@ test('重置密码: validation, a refusal that keeps everything, 成功; the new
   assert.equal((await e2e.visible(page, '#own-mobile').innerText()).trim(), '138****8000')
   assert.equal(await login.placeholder(page, 'new-password'), '请输入新密码')
   assert.equal(
-    await e2e.visible(page, '#new-password input').getAttribute('type'),
+    await e2e.input(page, '#new-password').getAttribute('type'),
     'password',
     'the new password is hidden'
   )

@@ -157,7 +157,7 @@ test('comments: too short is refused, a double tap posts once, the new comment s
   const page = await e2e.newPage()
   await e2e.login(page)
   await openCourse(page, 1, '&tab=comments')
-  const input = e2e.visible(page, '#comment-input').locator('input')
+  const input = e2e.input(page, '#comment-input')
   await input.fill('  太短了  ')
   await e2e.tap(page, '#comment-publish')
   await e2e.waitForToast(page, '评论内容不能少于6个字')

@@ -74,11 +74,11 @@ async function answerCurrent(page) {
       await e2e.visible(page, '#exam-judge-0[data-chosen="true"]').waitFor()
       return { id, content: '0' }
     case '3': {
-      const blanks = await e2e.visible(page, '[id^="exam-blank-"] input').count()
+      const blanks = await e2e.input(page, '[id^="exam-blank-"]').count()
       const values = []
       for (let i = 0; i < blanks; i++) {
         values.push(`空${i + 1}`)
-        await e2e.visible(page, `#exam-blank-${i} input`).fill(`空${i + 1}`)
+        await e2e.input(page, `#exam-blank-${i}`).fill(`空${i + 1}`)
       }
       return { id, content: values.join(',') }
     }
@@ -174,7 +174,7 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   assert.equal(fill.type, '3')
   await assertNoSideways(page, 'the fill-in')
   // Tapping a blank does not slide the page either.
-  await e2e.tap(page, '#exam-blank-1 input')
+  await e2e.input(page, '#exam-blank-1').first().click()
   const blankBox = await e2e.visible(page, '#exam-blank-1').boundingBox()
   assert.ok(
     blankBox.x + blankBox.width <= 375 - 16,
@@ -190,7 +190,7 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   // After the reload: back on the fill-in (not question 1) with its blanks, the first answer kept too.
   assert.equal((await currentQuestion(page)).id, fill.id)
   assert.match(await text(page, '#exam-question'), /^\S+\s*7\/8/)
-  assert.equal(await e2e.visible(page, '#exam-blank-0 input').inputValue(), '空1')
+  assert.equal(await e2e.input(page, '#exam-blank-0').inputValue(), '空1')
   await e2e.tap(page, '#exam-card-open')
   await e2e.tap(page, '#exam-card-1')
   assert.equal(await e2e.visible(page, '#exam-option-option2').getAttribute('data-chosen'), 'true')

@@ -25,7 +25,7 @@ test('hand pay from the checkout: order number, amount due, sanitised instructio
   await e2e.visible(page, '#payment-handPay').waitFor()
   await e2e.tap(page, '#payment-handPay')
   await e2e.tap(page, '#promo-open')
-  await e2e.visible(page, '#promo-input').first().locator('input').fill('DEMO10')
+  await e2e.input(page, '#promo-input').first().fill('DEMO10')
   await e2e.tap(page, '#promo-verify')
   await e2e.waitForToast(page, '优惠码有效，抵扣10元')
   await e2e.tap(page, '#checkout-submit')

@@ -62,15 +62,14 @@ function loginHelpers(e2e) {
 
   /** Type into the <input> of a Taro Input whose host has this id (the one on the page on screen). */
   h.fill = async (page, id, value) => {
-    const input = e2e.visible(page, `#${id}`).first().locator('input')
+    const input = e2e.input(page, `#${id}`).first()
     await input.fill(value)
   }
 
   /** The value the <input> shows. */
-  h.inputValue = (page, id) => e2e.visible(page, `#${id}`).first().locator('input').inputValue()
+  h.inputValue = (page, id) => e2e.input(page, `#${id}`).first().inputValue()
 
-  h.placeholder = (page, id) =>
-    e2e.visible(page, `#${id}`).first().locator('input').getAttribute('placeholder')
+  h.placeholder = (page, id) => e2e.input(page, `#${id}`).first().getAttribute('placeholder')
 
   /** Tick the agreement box (the box itself: the titles in the row open the agreement pages). */
   h.agree = async (page) => {
@@ -143,9 +142,9 @@ function loginHelpers(e2e) {
   }
 
   /**
-   * { loading, disabled } of a PrimaryButton on screen: NutUI's Button on Taro's <taro-button-core>. NutUI draws
+   * { loading, disabled } of a PrimaryButton on screen: NutUI's Button on Taro's H5 Button (a <button>). NutUI draws
    * its own spinner and marks loading with its `nut-button-loading` class (it never sets Taro's `loading`);
-   * `disabled` is the host's attribute, which Taro mirrors: "" when true, "false" when false.
+   * `disabled` is the element's attribute (absent, or "false" on a web-component host, when false).
    */
   h.buttonState = (page, id) =>
     e2e

@@ -34,11 +34,10 @@ async function backToMember(page) {
  * A pull on the page on screen, as a finger would do it: Taro's H5 pull-to-refresh listens to touch events on
  * the page element (the browser here has no touch screen, so the events are made by hand).
  */
+/** A finger drags the page down from the middle of the screen: the touches go to what is under it, and bubble. */
 async function pullDown(page) {
   await page.evaluate(() => {
-    const pageEl = [...document.querySelectorAll('.taro_page')].find(
-      (el) => getComputedStyle(el).display !== 'none'
-    )
+    const pageEl = document.elementFromPoint(window.innerWidth / 2, 200)
     const fire = (type, y) => {
       const event = new Event(type, { bubbles: true, cancelable: true })
       const touch = [{ screenY: y, clientY: y, pageY: y }]

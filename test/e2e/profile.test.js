@@ -119,7 +119,7 @@ test('nickname: empty is asked for, a taken one is refused and kept, then set on
   await e2e.tap(page, '#nickname-save')
   await e2e.waitForToast(page, '请输入昵称')
 
-  const input = e2e.visible(page, '#nickname-input').locator('input').first()
+  const input = e2e.input(page, '#nickname-input').first()
   await input.fill('学员小李') // learner 2's
   await e2e.screenshot(page, 'profile-nickname-dialog')
   await e2e.tap(page, '#nickname-save')

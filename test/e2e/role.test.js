@@ -52,7 +52,7 @@ test('buys a VIP plan with a promo code: /role → 收银台 → 提示 agreemen
   assert.equal(await text(page, '#checkout-name'), '月度会员')
   assert.equal(await text(page, '#checkout-total'), '总计￥30')
   await e2e.tap(page, '#promo-open')
-  await e2e.visible(page, '#promo-input').first().locator('input').fill('DEMO10')
+  await e2e.input(page, '#promo-input').first().fill('DEMO10')
   await e2e.tap(page, '#promo-verify')
   await e2e.waitForToast(page, '优惠码有效，抵扣10元')
   assert.equal(await text(page, '#checkout-total'), '总计￥20')
@@ -102,7 +102,7 @@ test('the checkout of a plan keeps the promo code and the payment across the 会
   await e2e.visible(page, '#payment-handPay').waitFor()
   await e2e.tap(page, '#payment-handPay')
   await e2e.tap(page, '#promo-open')
-  await e2e.visible(page, '#promo-input').first().locator('input').fill('DEMO10')
+  await e2e.input(page, '#promo-input').first().fill('DEMO10')
   await e2e.tap(page, '#promo-verify')
   await e2e.waitForToast(page, '优惠码有效，抵扣10元')
   await e2e.waitForRoute(

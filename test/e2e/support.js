@@ -727,6 +727,11 @@ function setupE2E() {
   env.visible = (page, selector) => page.locator(selector).filter({ visible: true })
 
   /** Tap (click) the visible host element of a Taro component, e.g. '#tab-member'. */
+  /**
+   * The <input> of the field `selector` (an id or attribute selector) on screen: Taro's H5 Input is the <input>
+   * itself (components-react); NutUI's fields put it inside an element that carries the id.
+   */
+  env.input = (page, selector) => env.visible(page, `input${selector}, ${selector} input`)
   env.tap = (page, selector) => env.visible(page, selector).first().click()
 
   /**
