@@ -88,8 +88,8 @@ const suites = [
   { name: 'demo-api', title: 'demo MeEdu API', run: () => nodeTest(['test/demo-api/']) },
   {
     name: 'support',
-    title: 'test tooling (summaries, tab close, settled)',
-    run: () => nodeTest(['test/support/']),
+    title: 'test tooling (summaries, tab close, settled, static server, bundle report)',
+    run: () => nodeTest(['test/support/', 'test/bench/bundle-report.test.js']),
   },
   {
     name: 'weapp',
