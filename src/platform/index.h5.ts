@@ -3,6 +3,7 @@ import type { AppLocation, KeyValueStorage, Platform } from './types'
 import { parseQuery, stringifyQuery } from '@/utils/url'
 import { findRoute } from '@/routes'
 import { refusalNotice, resilientStorage } from './resilient-storage'
+import { linkPullDownRefreshToPages } from './pull-down-refresh.h5'
 
 // MeEdu's own H5 keeps plain strings in localStorage. Taro's storage API wraps values in JSON on H5,
 // so a learner moving from it would be logged out: use the Web Storage API directly. A browser that refuses
@@ -74,6 +75,7 @@ function repairLostBack(): void {
 }
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => setTimeout(repairLostBack, SETTLE_MS))
+  linkPullDownRefreshToPages()
 }
 
 function onBackground(handler: () => void): () => void {

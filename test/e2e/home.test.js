@@ -253,3 +253,32 @@ test('a failed load leaves 重新加载, which brings the blocks', async () => {
   await e2e.tap(page, '#resource-retry')
   await e2e.visible(page, '[data-block="h5-vod-v1"]').first().waitFor()
 })
+
+test('pull-to-refresh: at the top a pull reloads the blocks; scrolled down, a downward swipe scrolls, not pulls', async () => {
+  const page = await e2e.newPage()
+  await openHome(page)
+  const blockLoads = async () => (await e2e.apiLog()).filter((entry) => entry.path === BLOCKS_API).length
+  const loaded = await blockLoads()
+
+  assert.equal(await e2e.drag(page, { from: 100, to: 500 }), true, 'the refresher takes a pull at the top')
+  for (const deadline = Date.now() + 5000; (await blockLoads()) === loaded && Date.now() < deadline;)
+    await page.waitForTimeout(50)
+  assert.equal(await blockLoads(), loaded + 1, 'the blocks are asked for again')
+  await e2e.visible(page, '[data-block="h5-vod-v1"]').first().waitFor()
+
+  // Scrolled down, the learner swipes down to scroll back up: the page must scroll, not pull.
+  const scrolled = await page.evaluate(() => {
+    const shown = document.querySelector('.taro_page_show')
+    shown.scrollTop = 300
+    return shown.scrollTop
+  })
+  assert.ok(scrolled > 0, 'home is long enough to scroll')
+  assert.equal(await e2e.drag(page, { from: 100, to: 400 }), false, 'every move is left to native scrolling')
+  const pulled = await page.evaluate(
+    () => document.querySelector('.taro_page_show .rmc-pull-to-refresh-content').style.transform
+  )
+  assert.ok(!/translate3d\(0px, ?[1-9]/.test(pulled), `the content is not pulled down (${pulled})`)
+  await page.evaluate(() => {
+    document.querySelector('.taro_page_show').scrollTop = 0
+  })
+})

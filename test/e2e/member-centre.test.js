@@ -34,22 +34,8 @@ async function backToMember(page) {
  * A pull on the page on screen, as a finger would do it: Taro's H5 pull-to-refresh listens to touch events on
  * the page element (the browser here has no touch screen, so the events are made by hand).
  */
-/** A finger drags the page down from the middle of the screen: the touches go to what is under it, and bubble. */
-async function pullDown(page) {
-  await page.evaluate(() => {
-    const pageEl = document.elementFromPoint(window.innerWidth / 2, 200)
-    const fire = (type, y) => {
-      const event = new Event(type, { bubbles: true, cancelable: true })
-      const touch = [{ screenY: y, clientY: y, pageY: y }]
-      Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : touch })
-      Object.defineProperty(event, 'changedTouches', { value: touch })
-      pageEl.dispatchEvent(event)
-    }
-    fire('touchstart', 100)
-    for (let y = 110; y <= 500; y += 10) fire('touchmove', y)
-    fire('touchend', 500)
-  })
-}
+/** A finger pulls the page down from near the top of the screen. */
+const pullDown = (page) => e2e.drag(page, { from: 100, to: 500 })
 
 test('a visitor: 请登录, the banner, the entries; what needs a login asks for it and comes back', async () => {
   const page = await e2e.newPage()

@@ -732,6 +732,36 @@ function setupE2E() {
    * itself (components-react); NutUI's fields put it inside an element that carries the id.
    */
   env.input = (page, selector) => env.visible(page, `input${selector}, ${selector} input`)
+  /**
+   * A finger drags from y = `from` to `to` in the middle of the screen, one move a frame as a finger's come: the
+   * touches go to what is under it and bubble. Resolves whether the page took any move for itself (defaultPrevented,
+   * e.g. the pull-to-refresh) instead of leaving it to native scrolling.
+   */
+  env.drag = (page, { from = 100, to = 500 } = {}) =>
+    page.evaluate(
+      async ({ from, to }) => {
+        const target = document.elementFromPoint(window.innerWidth / 2, 200)
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
+        let taken = false
+        const fire = (type, y) => {
+          const event = new Event(type, { bubbles: true, cancelable: true })
+          const touch = [{ screenY: y, clientY: y, pageY: y }]
+          Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : touch })
+          Object.defineProperty(event, 'changedTouches', { value: touch })
+          target.dispatchEvent(event)
+          if (event.defaultPrevented) taken = true
+        }
+        fire('touchstart', from)
+        for (let y = from + 10; y <= to; y += 10) {
+          await frame()
+          fire('touchmove', y)
+        }
+        await frame()
+        fire('touchend', to)
+        return taken
+      },
+      { from, to }
+    )
   env.tap = (page, selector) => env.visible(page, selector).first().click()
 
   /**
