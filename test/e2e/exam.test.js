@@ -84,7 +84,7 @@ async function answerCurrent(page) {
     }
     default: {
       const answer = '团队协作就是目标一致、分工明确、及时沟通。'
-      await e2e.visible(page, '#exam-text textarea').fill(answer)
+      await e2e.visible(page, 'textarea#exam-text, #exam-text textarea').fill(answer)
       return { id, content: answer }
     }
   }

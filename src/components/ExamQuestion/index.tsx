@@ -1,7 +1,7 @@
-import { View, Text, Textarea } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
-import '@/components/TaroElements/textarea'
+import { AnswerTextarea } from '@/components/AnswerTextarea'
 import { TextField } from '@/components/TextField'
 import type { AnswerRow, Question, QuestionOption } from '@/services/api/paper'
 import type { AnswerSheet, AnswerValue, Mark } from '@/stores/answer-sheet'
@@ -162,14 +162,13 @@ export const ExamQuestion = observer(function ExamQuestion({
       ) : null}
       {question.type === 4 ? (
         <View className="exam-question__text-box">
-          <Textarea
+          <AnswerTextarea
             id="exam-text"
             className="exam-question__text"
             value={typeof value === 'string' ? value : ''}
             placeholder={TEXT.textPlaceholder}
             maxlength={INPUT_LIMITS.text}
-            autoHeight={false}
-            onInput={(event) => sheet.answer(question.id, event.detail.value)}
+            onInput={(text) => sheet.answer(question.id, text)}
           />
           <Text className="exam-question__count">
             {TEXT.count(typeof value === 'string' ? value.length : 0, INPUT_LIMITS.text)}
