@@ -17,34 +17,35 @@ const ICONS: Record<(typeof TABS)[number]['path'], typeof Home> = {
  *
  * Hand-written on purpose: the page shell imports the bar on every page, /login included, and NutUI's Tabbar
  * (with Tabbar.Item's Badge and SafeArea) added 2.3 KB gzip there, for a bar that page never shows.
+ *
+ * The page keeps its last lines clear of the bar with the shell's bottom padding (`.page-shell--tabbed`), not an
+ * element after the content: one would move down when the content arrives (a layout shift).
  */
 export function TabBar({ current, badge }: { current: string; badge?: Partial<Record<string, boolean>> }) {
   return (
-    <View className="tab-bar-space">
-      <View className="tab-bar" role="tablist">
-        {TABS.map((tab) => {
-          const Icon = ICONS[tab.path]
-          const active = tab.path === current
-          return (
-            <View
-              key={tab.path}
-              id={`tab-${tab.path === '/' ? 'home' : tab.path.slice(1)}`}
-              role="tab"
-              aria-selected={active}
-              className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
-              onClick={() => {
-                if (!active) switchTab(tab.path)
-              }}
-            >
-              <View className="tab-bar__icon">
-                <Icon size={22} />
-                {badge?.[tab.path] ? <View className="tab-bar__dot" /> : null}
-              </View>
-              <Text className="tab-bar__text">{tab.text}</Text>
+    <View className="tab-bar" role="tablist">
+      {TABS.map((tab) => {
+        const Icon = ICONS[tab.path]
+        const active = tab.path === current
+        return (
+          <View
+            key={tab.path}
+            id={`tab-${tab.path === '/' ? 'home' : tab.path.slice(1)}`}
+            role="tab"
+            aria-selected={active}
+            className={`tab-bar__item${active ? ' tab-bar__item--active' : ''}`}
+            onClick={() => {
+              if (!active) switchTab(tab.path)
+            }}
+          >
+            <View className="tab-bar__icon">
+              <Icon size={22} />
+              {badge?.[tab.path] ? <View className="tab-bar__dot" /> : null}
             </View>
-          )
-        })}
-      </View>
+            <Text className="tab-bar__text">{tab.text}</Text>
+          </View>
+        )
+      })}
     </View>
   )
 }
