@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import HomePage from '@/pages/home'
 import { platform } from '@/platform'
@@ -342,6 +342,73 @@ describe('home page', () => {
     expect(banner.lastElementChild).toHaveClass('home__notice-arrow')
     fireEvent.click(banner)
     expect(navigatedTo()).toEqual(['/packages/training/vodNotice/index?id=25'])
+  })
+
+  // The notice sits above the blocks: drawn at different times, one would push the other down (a layout shift).
+  describe('the notice and the blocks appear in one go', () => {
+    const NOTICE = { id: 25, title: '关于开展年度安全培训的通知' }
+    const skeletonShown = () => screen.queryByTestId('resource-loading') !== null
+    const noticeShown = () => document.getElementById('home-notice') !== null
+
+    it('blocks that arrive first wait, under the skeleton, for the notice', async () => {
+      const latest = deferred<FakeResponse>()
+      routeRequests({ [BLOCKS]: ok(PAGE), [LATEST]: () => latest.promise })
+      renderWithStores(<HomePage />, bootedRoot())
+      await actAndSettle()
+      expect(skeletonShown()).toBe(true)
+      expect(blockOrder()).toEqual([])
+      await actAndSettle(() => latest.resolve(ok(NOTICE)))
+      expect(skeletonShown()).toBe(false)
+      expect(noticeShown()).toBe(true)
+      expect(blockOrder()).toHaveLength(6)
+    })
+
+    it('a notice that arrives first is not drawn above the skeleton', async () => {
+      const blocks = deferred<FakeResponse>()
+      routeRequests({ [BLOCKS]: () => blocks.promise, [LATEST]: ok(NOTICE) })
+      renderWithStores(<HomePage />, bootedRoot())
+      await actAndSettle()
+      expect(skeletonShown()).toBe(true)
+      expect(noticeShown()).toBe(false)
+      await actAndSettle(() => blocks.resolve(ok(PAGE)))
+      expect(noticeShown()).toBe(true)
+      expect(blockOrder()).toHaveLength(6)
+    })
+
+    it('a notice slower than a second is not waited for: the blocks show, the notice joins them when it lands', async () => {
+      jest.useFakeTimers()
+      try {
+        const latest = deferred<FakeResponse>()
+        routeRequests({ [BLOCKS]: ok(PAGE), [LATEST]: () => latest.promise })
+        renderWithStores(<HomePage />, bootedRoot())
+        await act(() => jest.advanceTimersByTimeAsync(100)) // the blocks are in
+        expect(skeletonShown()).toBe(true)
+        await act(() => jest.advanceTimersByTimeAsync(800))
+        expect(blockOrder()).toEqual([])
+        await act(() => jest.advanceTimersByTimeAsync(300))
+        expect(skeletonShown()).toBe(false)
+        expect(blockOrder()).toHaveLength(6)
+        expect(noticeShown()).toBe(false)
+        await act(async () => {
+          latest.resolve(ok(NOTICE))
+          await jest.advanceTimersByTimeAsync(0)
+        })
+        expect(noticeShown()).toBe(true)
+      } finally {
+        jest.useRealTimers()
+      }
+    })
+
+    it('failed blocks wait for the notice too, then show 加载失败 under it', async () => {
+      const latest = deferred<FakeResponse>()
+      routeRequests({ [BLOCKS]: envelope(500, '服务器错误'), [LATEST]: () => latest.promise })
+      renderWithStores(<HomePage />, bootedRoot())
+      await actAndSettle()
+      expect(screen.queryByTestId('resource-error')).toBeNull()
+      await actAndSettle(() => latest.resolve(ok(NOTICE)))
+      expect(noticeShown()).toBe(true)
+      expect(screen.getByTestId('resource-error')).toBeInTheDocument()
+    })
   })
 
   it('no banner when there is no notice or the call fails, and nothing is said', async () => {

@@ -35,9 +35,14 @@ export const ResourceView = observer(function ResourceView<T>({
       </View>
     )
   }
+  return <ResourceLoading rows={rows} />
+})
+
+/** The skeleton rows ResourceView shows while its resource first loads (for a screen that waits for more). */
+export function ResourceLoading({ rows }: { rows: number }) {
   return (
     <View className="resource-view__loading" data-testid="resource-loading">
       <Skeleton rows={rows} animated />
     </View>
   )
-})
+}

@@ -1,11 +1,11 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
 import { HomeBlocks } from '@/components/HomeBlocks'
 import { PageShell } from '@/components/PageShell'
-import { ResourceView } from '@/components/ResourceView'
+import { ResourceLoading, ResourceView } from '@/components/ResourceView'
 import { SearchBox } from '@/components/SearchBox'
 import { navigate } from '@/navigation'
 import { usePageTitle } from '@/page-title'
@@ -15,8 +15,27 @@ import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
 const HOME_TEXT = { empty: '暂无内容', notice: '公告' } as const
+const SKELETON_ROWS = 6
 
 const openSearch = () => navigate('/search')
+
+/** How long the blocks, once in, wait for a notice still on its way before they show without it. */
+const NOTICE_WAIT_MS = 1000
+
+/**
+ * Whether the notice and the blocks may show. The notice sits above the blocks, so one that lands after them
+ * pushes them down (a layout shift), and one that lands first pushes the skeleton down: both appear in one
+ * frame instead, once both are in, or once the blocks have waited NOTICE_WAIT_MS for the notice.
+ */
+function useShowTogether(noticeIn: boolean, blocksIn: boolean): boolean {
+  const [waitedOut, setWaitedOut] = useState(false)
+  useEffect(() => {
+    if (noticeIn || !blocksIn) return undefined
+    const timer = setTimeout(() => setWaitedOut(true), NOTICE_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [noticeIn, blocksIn])
+  return blocksIn && (noticeIn || waitedOut)
+}
 
 /** The blocks, once the boot is done (PageShell renders this only then). */
 const HomeContent = observer(function HomeContent() {
@@ -30,7 +49,10 @@ const HomeContent = observer(function HomeContent() {
     void screen.refresh().finally(() => void Taro.stopPullDownRefresh())
   })
 
-  const notice = screen.notice.data
+  const { blocks, notice: latest } = screen
+  const blocksIn = blocks.data !== null || blocks.state === 'error'
+  const show = useShowTogether(latest.state === 'ready' || latest.state === 'error', blocksIn)
+  const notice = show ? latest.data : null
   return (
     <>
       {notice ? (
@@ -44,15 +66,19 @@ const HomeContent = observer(function HomeContent() {
           <View className="home__notice-arrow" />
         </View>
       ) : null}
-      <ResourceView resource={screen.blocks} rows={6}>
-        {(blocks) =>
-          blocks.length ? (
-            <HomeBlocks blocks={blocks} />
-          ) : (
-            <EmptyState testId="home-empty" text={HOME_TEXT.empty} />
-          )
-        }
-      </ResourceView>
+      {show || !blocksIn ? (
+        <ResourceView resource={blocks} rows={SKELETON_ROWS}>
+          {(items) =>
+            items.length ? (
+              <HomeBlocks blocks={items} />
+            ) : (
+              <EmptyState testId="home-empty" text={HOME_TEXT.empty} />
+            )
+          }
+        </ResourceView>
+      ) : (
+        <ResourceLoading rows={SKELETON_ROWS} />
+      )}
     </>
   )
 })
