@@ -87,6 +87,10 @@ export const InfiniteList = observer(InfiniteListView) as <T>(
   props: InfiniteListProps<T>
 ) => ReactElement | null
 
+/**
+ * The line under the items. Each state is its own element (a key apiece): 加载中... under no items, once the first
+ * page lands, goes away rather than moving down to become 已经到底了 (a layout shift).
+ */
 const ListState = observer(function ListState<T>({
   list,
   emptyText,
@@ -98,7 +102,7 @@ const ListState = observer(function ListState<T>({
 }) {
   if (list.loading) {
     return (
-      <View className="infinite-list__state" data-testid="list-loading">
+      <View key="loading" className="infinite-list__state" data-testid="list-loading">
         <Loading className="infinite-list__loading">{LIST_TEXT.loading}</Loading>
       </View>
     )
@@ -106,6 +110,7 @@ const ListState = observer(function ListState<T>({
   if (list.error) {
     return (
       <View
+        key="retry"
         className="infinite-list__state infinite-list__state--retry"
         id="list-retry"
         onClick={() => void list.loadMore()}
@@ -119,12 +124,12 @@ const ListState = observer(function ListState<T>({
   }
   if (list.finished) {
     return (
-      <View className="infinite-list__state" data-testid="list-end">
+      <View key="end" className="infinite-list__state" data-testid="list-end">
         <Text>{LIST_TEXT.end}</Text>
       </View>
     )
   }
-  return <View className="infinite-list__state" />
+  return <View key="more" className="infinite-list__state" />
 })
 
 /** The first page is the owner's to load (it may need a filter or the login first); the next ones are the list's. */
