@@ -4,20 +4,6 @@ import type { AnswerTextareaComponent } from './types'
  * A plain <textarea>. Taro's H5 Textarea is a web component: it would bring Stencil's runtime (≈ 11 KB gzip) to
  * the exam page, the only page with one.
  */
-export const AnswerTextarea: AnswerTextareaComponent = ({
-  id,
-  className,
-  value,
-  placeholder,
-  maxlength,
-  onInput,
-}) => (
-  <textarea
-    id={id}
-    className={className}
-    value={value}
-    placeholder={placeholder}
-    maxLength={maxlength}
-    onChange={(event) => onInput(event.currentTarget.value)}
-  />
+export const AnswerTextarea: AnswerTextareaComponent = ({ maxlength, onInput, ...field }) => (
+  <textarea {...field} maxLength={maxlength} onChange={(event) => onInput(event.currentTarget.value)} />
 )
