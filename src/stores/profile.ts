@@ -103,7 +103,22 @@ export class ProfileScreen {
     return this.root.session.user
   }
 
-  /** The member detail again (each time the page shows, after every change). */
+  /**
+   * The page's content appeared: the member detail, once. Not left to the first show: when the boot ends after
+   * the page has shown (slow network), the content mounts after that show and its show hook never hears of it.
+   */
+  open(): Promise<void> {
+    if (!this.root.session.hasToken) return Promise.resolve()
+    return this.member.load()
+  }
+
+  /** The page shown again: the detail again once the first one is in (nothing while it is on its way). */
+  shown(): Promise<void> {
+    if (!this.root.session.hasToken) return Promise.resolve()
+    return this.member.refresh()
+  }
+
+  /** The member detail again now (重新加载, after every change). */
   refresh(): Promise<void> {
     if (!this.root.session.hasToken) return Promise.resolve()
     return this.member.reload()

@@ -60,6 +60,24 @@ describe('the member detail', () => {
     expect(hooks.toast).toHaveBeenCalledWith('服务器繁忙（502），请稍后重试')
   })
 
+  test('the content opening asks once; a show before its answer adds nothing, a later show asks again', async () => {
+    const answer = deferred<FakeResponse>()
+    routeRequests({ [DETAIL]: () => answer.promise })
+    const screen = new ProfileScreen(root)
+    const opening = screen.open()
+    void screen.shown() // the page's show and the content's mount in the same moment
+    void screen.open()
+    expect(sentCalls()).toEqual([DETAIL])
+    answer.resolve(ok(makeMember({ nick_name: '新名字' })))
+    await opening
+    expect(root.session.user?.nick_name).toBe('新名字')
+
+    routeRequests({ [DETAIL]: ok(makeMember({ nick_name: '又改了' })) })
+    await screen.shown()
+    expect(sentCalls()).toEqual([DETAIL, DETAIL])
+    expect(root.session.user?.nick_name).toBe('又改了')
+  })
+
   test('mobiles are masked in the middle', () => {
     expect(maskMobile('13800138000')).toBe('138****8000')
     expect(maskMobile('123')).toBe('123')

@@ -43,7 +43,8 @@ const ProfileView = observer(function ProfileView({
       if (result.kind === 'error') toast(result.message)
     })
   }, [screen, query])
-  useDidShow(() => void screen.refresh())
+  useEffect(() => void screen.open(), [screen])
+  useDidShow(() => void screen.shown())
 
   const user = screen.user
   if (!user) {
