@@ -2,7 +2,7 @@ import path from 'path'
 import { defineConfig } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { trimmedTaroComponentsCss } = require('./taro-components-css')
+const { trimmedTaroComponentsCss, trimmedTaroReactComponentsCss } = require('./taro-components-css')
 
 // Taro compiles only config/ on the fly; the route table (and the query helpers it uses) live in src/, so let
 // them through too.
@@ -68,6 +68,11 @@ export default defineConfig<'webpack5'>({
       chain.resolve.alias.set(
         '@tarojs/components/dist/taro-components/taro-components.css$',
         trimmedTaroComponentsCss(path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5'))
+      )
+      // The React components' stylesheet without WeUI's gap between adjacent buttons (config/taro-components-css.js).
+      chain.resolve.alias.set(
+        '@tarojs/components-react/dist/index.css$',
+        trimmedTaroReactComponentsCss(path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5'))
       )
       // Taro's request API imports polyfills for fetch and AbortController, and a JSONP client the app never uses;
       // every browser of package.json's browserslist has both built in.

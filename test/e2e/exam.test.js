@@ -206,6 +206,11 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
     given.set(id, answer.content)
   }
   assert.deepEqual([...types].sort(), ['1', '2', '3', '4', '5'])
+  // The bottom bar's three buttons stand on one line (no stacking gap between adjacent buttons).
+  const barTops = []
+  for (const id of ['exam-prev', 'exam-card-open', 'exam-next'])
+    barTops.push(Math.round((await e2e.visible(page, `#${id}`).boundingBox()).y))
+  assert.deepEqual(barTops, [barTops[0], barTops[0], barTops[0]], `the bar's buttons at ${barTops}`)
   await e2e.screenshot(page, 'exam-answering')
   await e2e.tap(page, '#exam-submit')
   await e2e.visible(page, '#exam-confirm').waitFor()
