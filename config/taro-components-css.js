@@ -41,7 +41,8 @@ function trimmedTaroComponentsCss(outDir, source = WEB_COMPONENTS_CSS) {
  */
 function trimmedTaroReactComponentsCss(outDir, source = REACT_COMPONENTS_CSS) {
   return trimmedCopy(source, outDir, 'taro-components-react.css', {
-    rule: (rule) => rule.selectors.every((selector) => /^\.taro-button-core\s*\+\s*\.taro-button-core$/.test(selector)),
+    rule: (rule) =>
+      rule.selectors.every((selector) => /^\.taro-button-core\s*\+\s*\.taro-button-core$/.test(selector)),
   })
 }
 
