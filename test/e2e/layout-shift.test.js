@@ -55,6 +55,15 @@ async function hold(page, part) {
   return { release, asked: wasAsked }
 }
 
+/** Resolves when the browser has the whole answer to a request for `path`. */
+function finished(page, path) {
+  return new Promise((resolve) => {
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === path) resolve()
+    })
+  })
+}
+
 /** Two frames, so what the page holds now has been laid out and painted. */
 const drawn = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -88,13 +97,7 @@ test('首页: the notice landing after the blocks, then the pictures, moves noth
   const page = await newWatchedPage()
   const notice = await hold(page, NOTICE_API)
   const pictures = await hold(page, IMAGES)
-  let blocksAnswered
-  const blocksIn = new Promise((resolve) => {
-    blocksAnswered = resolve
-  })
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname === BLOCKS_API) blocksAnswered()
-  })
+  const blocksIn = finished(page, BLOCKS_API)
   await e2e.gotoApp(page, '/')
   await e2e.visible(page, '#home-search').waitFor()
   await notice.asked
@@ -113,13 +116,7 @@ test('首页: the notice landing after the blocks, then the pictures, moves noth
 test('首页: the notice landing before the blocks moves nothing', async () => {
   const page = await newWatchedPage()
   const blocks = await hold(page, BLOCKS_API)
-  let noticeAnswered
-  const noticeIn = new Promise((resolve) => {
-    noticeAnswered = resolve
-  })
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname === NOTICE_API) noticeAnswered()
-  })
+  const noticeIn = finished(page, NOTICE_API)
   await e2e.gotoApp(page, '/')
   await blocks.asked
   await noticeIn
