@@ -4,6 +4,7 @@
 //   tapSummary(stdout)          → counts from the LAST `# pass N` … `# todo N` lines of `node --test` TAP output
 //   jestSummary(report)         → counts from Jest's `--json` report
 //   verdict(summary, exitCode)  → { passed, failed, skipped, todo, problems }: what the suite adds to the total
+//   withProblems(result, list)  → the same with one more failure per problem (run-all.js: a missing test folder)
 //
 // A suite fails (one failure added, with a line in `problems`) when its runner left no summary (it crashed or
 // was killed), when it ran no test at all (zero tests, or only skipped/todo ones), or when the process exited
@@ -73,4 +74,9 @@ function verdict(summary, exitCode) {
   return { passed, failed, skipped, todo, problems }
 }
 
-module.exports = { tapSummary, jestSummary, verdict }
+/** A suite's result with one more failure for each further problem (a test folder that does not exist). */
+function withProblems(result, problems) {
+  return { ...result, failed: result.failed + problems.length, problems: [...result.problems, ...problems] }
+}
+
+module.exports = { tapSummary, jestSummary, verdict, withProblems }

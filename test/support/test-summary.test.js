@@ -2,7 +2,7 @@
 // How test/run-all.js counts a suite (node --test; run by `npm test` as the "support" suite).
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
-const { tapSummary, jestSummary, verdict } = require('./test-summary')
+const { tapSummary, jestSummary, verdict, withProblems } = require('./test-summary')
 
 const summaryLines = ({ tests, pass, fail, cancelled = 0, skipped = 0, todo = 0 }) =>
   [
@@ -83,4 +83,16 @@ test('verdict: a crash (no summary) or a non-zero exit without failing tests is 
 test('verdict: failing tests with a non-zero exit count as they are', () => {
   const summary = { tests: 3, passed: 1, failed: 2, skipped: 0, todo: 0 }
   assert.deepEqual(verdict(summary, 1), { passed: 1, failed: 2, skipped: 0, todo: 0, problems: [] })
+})
+
+test('withProblems: each further problem (a test folder that does not exist) is one more failure', () => {
+  const result = { passed: 5, failed: 1, skipped: 0, todo: 0, problems: ['it ran zero tests'] }
+  assert.deepEqual(withProblems(result, ['test/first-hour/ does not exist']), {
+    passed: 5,
+    failed: 2,
+    skipped: 0,
+    todo: 0,
+    problems: ['it ran zero tests', 'test/first-hour/ does not exist'],
+  })
+  assert.deepEqual(withProblems(result, []), result)
 })
