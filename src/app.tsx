@@ -7,9 +7,10 @@ import { setupApp } from '@/app-setup'
 import '@/components/PageShell'
 import './app.scss'
 
-// Created once, outside render, so every page shares it.
+// Created once, outside render, so every page shares it. The boot runs on its own (a failed one is logged and the
+// app goes on with the defaults, RootStore.boot): nothing here waits for it.
 const rootStore = new RootStore()
-setupApp(rootStore)
+void setupApp(rootStore)
 
 /**
  * The root: the store provider. NutUI needs no provider here: its locale defaults to zh-CN, and the theme is set

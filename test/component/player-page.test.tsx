@@ -99,7 +99,9 @@ async function videoEvent(
 async function playFrom(from: number, to: number) {
   for (let t = from; t <= to; t += 0.25) {
     clock += 250
-    act(() => mockVideo.props.onTimeUpdate({ detail: { currentTime: t, duration: 120 } }))
+    act(() => {
+      mockVideo.props.onTimeUpdate({ detail: { currentTime: t, duration: 120 } })
+    })
   }
   await actAndSettle()
 }

@@ -23,8 +23,7 @@ function onVideoPage() {
 
 async function startApp() {
   const root = new RootStore()
-  setupApp(root)
-  await root.boot()
+  await setupApp(root)
   await flushPromises()
   return root
 }
