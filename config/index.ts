@@ -13,6 +13,8 @@ createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === UR
 const { H5_CUSTOM_ROUTES } = require(ROUTES_FILE) as typeof import('../src/routes')
 
 const isH5 = process.env.TARO_ENV === 'h5'
+// `npm run dev:h5` (taro build --type h5 --watch): Taro's dev server, always at the site root.
+const isH5DevServer = isH5 && process.argv.some((arg) => arg === '--watch' || arg === '-w')
 
 // Development and production builds share this one configuration (NODE_ENV only changes minification).
 export default defineConfig<'webpack5'>({
@@ -36,7 +38,11 @@ export default defineConfig<'webpack5'>({
     miniCssExtractPluginOption: { ignoreOrder: true },
   },
   h5: {
-    publicPath: '/',
+    // Relative: index.html names `js/…` and `css/…` next to itself, and chunks load from the folder of the page, so
+    // the same build works at the site root and under a sub-path (`https://example.com/h5/`). The page must be
+    // served at its folder (`/h5/` or `/h5/index.html`): src/index.html sends `/h5` on to `/h5/`. The dev server
+    // keeps '/': its fallback for HTML requests rewrites them to the public path, which must be absolute there.
+    publicPath: isH5DevServer ? '/' : '',
     // Taro's React components for H5 (@tarojs/components-react: plain elements) instead of its Stencil web
     // components: no custom-element runtime to download and register before the first screen.
     useHtmlComponents: true,
@@ -58,6 +64,11 @@ export default defineConfig<'webpack5'>({
         'hls.js$',
         path.resolve(__dirname, '..', 'src', 'components', 'Player', 'hls-native-first.h5.ts')
       )
+      // Addresses in extracted stylesheets (fonts, pictures) relative to the stylesheet itself (`../static/…`), not to
+      // the page: they hold under any sub-path too.
+      const extract = chain.module.rules.has('customStyle') ? chain.module.rule('customStyle').use('0') : null
+      if (extract && /mini-css-extract-plugin/.test(String(extract.get('loader'))))
+        extract.tap((options) => ({ ...options, publicPath: 'auto' }))
       // Video and Textarea still come from Taro's web components (components-react has neither): their elements are
       // defined by the pages that use them, not on the first screen.
       chain.resolve.alias.set(
