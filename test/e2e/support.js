@@ -488,9 +488,10 @@ function unexpectedErrors(page) {
 }
 
 /**
- * One test file's environment. Registers the hooks of node:test and returns the helpers.
+ * One test file's environment. Registers the hooks of node:test and returns the helpers. `basePath` ('/h5') serves
+ * the build under that sub-path: `appUrl` is then `http://127.0.0.1:<port>/h5`.
  */
-function setupE2E() {
+function setupE2E({ basePath = '' } = {}) {
   const env = {
     appUrl: '',
     staticPort: 0,
@@ -517,7 +518,7 @@ function setupE2E() {
         `cannot start the demo API on ${API_URL} (${error.code || error.message}); is another run using it?`
       )
     }
-    staticServer = await serveStatic(dir, { port: 0 })
+    staticServer = await serveStatic(dir, { port: 0, basePath })
     env.appUrl = staticServer.url
     env.staticPort = staticServer.port
     browser = await launchContext()

@@ -1,6 +1,9 @@
 'use strict'
-// A small static file server for the built H5 app (hash routing needs no SPA fallback, but unknown files
-// still get index.html so a mistyped deep link shows the app's own error page).
+// A small static file server for the built H5 app, at the site root or under a sub-path (`basePath: '/h5'`, as a
+// deployment at `https://example.com/h5/` would have it). Hash routing needs no SPA fallback: the app lives at its
+// folder (`/h5/`), and index.html names its scripts relative to itself, so it must not be served from any other
+// folder. An unknown address is sent to the app's folder (the browser keeps its `#/route`), `/h5` to `/h5/`; a
+// missing file is a 404, never index.html in its place.
 //
 // It serves the way a deployment should (README deploy notes): hashed file names (`js/app.1a2b3c4d.js`) are
 // immutable for a year, everything else (index.html above all) is `no-cache` and revalidated by ETag; text
@@ -43,9 +46,26 @@ function acceptsGzip(header) {
     })
 }
 
-/** Serves `root` on host:port (0 = any free port). Resolves { url, port, close }. */
-function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
-  const base = path.normalize(root)
+/** `'/h5/'`, `'h5'` → `'/h5'`; `''`, `'/'` → `''` (the site root). */
+function normalizeBasePath(basePath = '') {
+  const trimmed = String(basePath).replace(/^\/+|\/+$/g, '')
+  if (!trimmed) return ''
+  if (
+    trimmed
+      .split('/')
+      .some((segment) => !segment || segment === '.' || segment === '..' || /[?#%\\]/.test(segment))
+  )
+    throw new Error(`basePath ${JSON.stringify(basePath)}: plain folder names only, like '/h5'`)
+  return `/${trimmed}`
+}
+
+/**
+ * Serves `root` on host:port (0 = any free port), at the site root or under `basePath` ('/h5': the app at
+ * `/h5/`, nothing outside it). Resolves { url (with the base path, no trailing slash), port, basePath, close }.
+ */
+function serveStatic(root, { host = '127.0.0.1', port = 0, basePath = '' } = {}) {
+  const base = path.resolve(root)
+  const prefix = normalizeBasePath(basePath)
   const cache = new Map() // file → { mtimeMs, size, body, gzip, etag }
 
   function load(file, stat) {
@@ -63,13 +83,32 @@ function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
     return entry
   }
 
+  /** A redirect that browsers follow keeping the address's #fragment (the app's route). */
+  const redirect = (res, status, location) =>
+    res.writeHead(status, { Location: location, 'Cache-Control': REVALIDATE, 'Content-Length': 0 }).end()
+
   const server = http.createServer((req, res) => {
     let pathname
+    let search
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
+      const url = new URL(req.url, 'http://x')
+      pathname = decodeURIComponent(url.pathname)
+      search = url.search
     } catch {
       res.writeHead(400).end()
       return
+    }
+    if (prefix) {
+      // `/h5` → `/h5/`: from `/h5` the page's relative `js/…` would be looked up in `/`.
+      if (pathname === prefix) {
+        redirect(res, 301, `${prefix}/${search}`)
+        return
+      }
+      if (!pathname.startsWith(`${prefix}/`)) {
+        res.writeHead(404).end()
+        return
+      }
+      pathname = pathname.slice(prefix.length)
     }
     let file = path.normalize(path.join(base, pathname))
     if (file !== base && !file.startsWith(base.endsWith(path.sep) ? base : base + path.sep)) {
@@ -77,12 +116,15 @@ function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
       return
     }
     let stat = fs.existsSync(file) ? fs.statSync(file) : null
-    if (!stat || stat.isDirectory()) {
-      file = path.join(base, 'index.html')
+    if (stat && stat.isDirectory()) {
+      file = path.join(file, 'index.html')
       stat = fs.existsSync(file) ? fs.statSync(file) : null
     }
     if (!stat) {
-      res.writeHead(404).end()
+      // A missing file (a chunk of an old release, a typo) is not found. An address that names no file (a path
+      // typed instead of a #/route) opens the app; the browser keeps the #/route across the redirect.
+      if (path.extname(pathname)) res.writeHead(404).end()
+      else redirect(res, 302, `${prefix}/`)
       return
     }
     let entry
@@ -114,8 +156,9 @@ function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
     server.listen(port, host, () => {
       const address = server.address()
       resolve({
-        url: `http://${host}:${address.port}`,
+        url: `http://${host}:${address.port}${prefix}`,
         port: address.port,
+        basePath: prefix,
         close: () =>
           new Promise((done) => {
             server.close(() => done())
@@ -126,4 +169,4 @@ function serveStatic(root, { host = '127.0.0.1', port = 0 } = {}) {
   })
 }
 
-module.exports = { serveStatic, isHashedName, acceptsGzip }
+module.exports = { serveStatic, isHashedName, acceptsGzip, normalizeBasePath }

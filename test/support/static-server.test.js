@@ -1,14 +1,14 @@
 'use strict'
 // The H5 app's static server (npm start, the browser tests, the bench): caching headers as a deployment should
 // send them, gzip for text, and no file outside its folder.
-const { test, before, after } = require('node:test')
+const { describe, test, before, after } = require('node:test')
 const assert = require('node:assert/strict')
 const fs = require('fs')
 const http = require('http')
 const os = require('os')
 const path = require('path')
 const zlib = require('zlib')
-const { serveStatic, isHashedName, acceptsGzip } = require('./static-server')
+const { serveStatic, isHashedName, acceptsGzip, normalizeBasePath } = require('./static-server')
 
 const INDEX =
   '<!doctype html><html><body><div id="app"></div><script src="/js/app.1a2b3c4d.js"></script></body></html>'
@@ -16,10 +16,11 @@ const APP_JS = `console.log(${JSON.stringify('学习'.repeat(2000))})\n`
 let dir
 let server
 
-/** A raw GET (no automatic decompression): status, headers and body bytes as sent. */
-function get(pathname, headers = {}) {
+/** A raw GET (no automatic decompression) of a path on a server's origin: status, headers and body bytes as sent. */
+function get(pathname, headers = {}, from = server) {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${server.url}${pathname}`, { headers }, (response) => {
+    const origin = new URL(from.url).origin
+    const request = http.get(`${origin}${pathname}`, { headers }, (response) => {
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('end', () =>
@@ -66,12 +67,20 @@ test('hashed chunks are immutable for a year; index.html and unhashed files are 
   }
 })
 
-test('an unknown path gets index.html, not cached, so a deep link shows the app', async () => {
-  const response = await get('/vod/detail')
-  assert.equal(response.status, 200)
-  assert.equal(response.body.toString(), INDEX)
-  assert.equal(response.headers['cache-control'], 'no-cache')
-  assert.match(response.headers['content-type'], /^text\/html/)
+test('an address that names no file is sent to the app (not cached); a missing file is a 404', async () => {
+  // index.html names its scripts relative to itself: served at /vod/detail it would look for /vod/js/….
+  for (const pathname of ['/vod/detail', '/vod/detail/', '/js', '/js/', '/member?from=share']) {
+    const response = await get(pathname)
+    assert.equal(response.status, 302, pathname)
+    assert.equal(response.headers.location, '/', pathname)
+    assert.equal(response.headers['cache-control'], 'no-cache', pathname)
+    assert.equal(response.body.length, 0, pathname)
+  }
+  for (const pathname of ['/js/app.00000000.js', '/favicon.ico', '/vod/js/app.1a2b3c4d.js']) {
+    const response = await get(pathname)
+    assert.equal(response.status, 404, pathname)
+    assert.doesNotMatch(response.body.toString(), /<html/, pathname)
+  }
 })
 
 test('text goes out gzip-compressed to a client that accepts it, and decodes to the file', async () => {
@@ -147,4 +156,83 @@ test('hashed names and Accept-Encoding are read as browsers and webpack write th
   assert.ok(!acceptsGzip('gzip;q=0'))
   assert.ok(!acceptsGzip(''))
   assert.ok(!acceptsGzip(undefined))
+})
+
+describe('under a sub-path (basePath /h5, as at https://example.com/h5/)', () => {
+  let sub
+  before(async () => {
+    sub = await serveStatic(dir, { basePath: '/h5/' })
+  })
+  after(() => sub.close())
+  const getSub = (pathname, headers) => get(pathname, headers, sub)
+
+  test('the app and its files are served under /h5/, with the same caching and compression', async () => {
+    assert.equal(sub.basePath, '/h5')
+    assert.equal(sub.url, `http://127.0.0.1:${sub.port}/h5`)
+    for (const pathname of ['/h5/', '/h5/index.html', '/h5/?from=share']) {
+      const response = await getSub(pathname)
+      assert.equal(response.status, 200, pathname)
+      assert.equal(response.body.toString(), INDEX, pathname)
+      assert.equal(response.headers['cache-control'], 'no-cache', pathname)
+    }
+    const js = await getSub('/h5/js/app.1a2b3c4d.js', { 'Accept-Encoding': 'gzip' })
+    assert.equal(js.status, 200)
+    assert.equal(js.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.equal(zlib.gunzipSync(js.body).toString(), APP_JS)
+    assert.equal((await getSub('/h5/css/app.0f0f0f0f.css')).status, 200)
+  })
+
+  test('/h5 goes on to /h5/ with its query (from /h5 the relative js/… would be looked up in /)', async () => {
+    for (const [pathname, location] of [
+      ['/h5', '/h5/'],
+      ['/h5?from=share&id=3', '/h5/?from=share&id=3'],
+    ]) {
+      const response = await getSub(pathname)
+      assert.equal(response.status, 301, pathname)
+      assert.equal(response.headers.location, location, pathname)
+    }
+  })
+
+  test('nothing is served outside /h5/: the site root, /js/, /css/ and look-alike folders are 404', async () => {
+    for (const pathname of [
+      '/',
+      '/index.html',
+      '/js/app.1a2b3c4d.js',
+      '/css/app.0f0f0f0f.css',
+      '/h55/',
+      '/h5x',
+    ]) {
+      const response = await getSub(pathname)
+      assert.equal(response.status, 404, pathname)
+      assert.equal(response.body.length, 0, pathname)
+    }
+  })
+
+  test('an unknown address under /h5/ opens the app at /h5/; a missing file is a 404', async () => {
+    const response = await getSub('/h5/vod/detail')
+    assert.equal(response.status, 302)
+    assert.equal(response.headers.location, '/h5/')
+    assert.equal((await getSub('/h5/js/app.00000000.js')).status, 404)
+  })
+
+  test('paths out of the folder are still refused', async () => {
+    for (const pathname of [
+      '/h5/..%2foutside.txt',
+      '/h5/..%2fh5-secret/token.txt',
+      '/h5/js/..%2f..%2foutside.txt',
+    ]) {
+      const response = await getSub(pathname)
+      assert.equal(response.status, 403, pathname)
+      assert.doesNotMatch(response.body.toString(), /secret/, pathname)
+    }
+  })
+
+  test('a base path is a plain folder name', () => {
+    assert.equal(normalizeBasePath(''), '')
+    assert.equal(normalizeBasePath('/'), '')
+    assert.equal(normalizeBasePath('h5'), '/h5')
+    assert.equal(normalizeBasePath('/apps/h5/'), '/apps/h5')
+    for (const bad of ['/../h5', '/h5/./x', '/a//b', '/h5?x', '/h5#x', '/h5%2f..'])
+      assert.throws(() => normalizeBasePath(bad), /plain folder names/, bad)
+  })
 })
