@@ -47,6 +47,11 @@ interface RouteDef {
   params?: readonly string[]
   /** A page that exists only in one build (the mini-program's web-view for external pages). */
   only?: 'weapp'
+  /**
+   * The page can be shared as itself (src/share.ts): 转发 sends this page, and 分享到朋友圈 is offered. Every
+   * other page's 转发 sends home, and it offers no 分享到朋友圈 (Moments can only open the current page).
+   */
+  share?: boolean
 }
 
 // Login "not shown" in the product specification, decided here (see docs/decisions.md): /bind-mobile, /code-bind-mobile and
@@ -54,7 +59,7 @@ interface RouteDef {
 // a social login code, or a return from the face-verification provider).
 // prettier-ignore
 export const ROUTES = [
-  { path: '/', title: '首页', login: false, tabBar: true, package: 'main' },
+  { path: '/', title: '首页', login: false, tabBar: true, package: 'main', share: true },
   { path: '/member', title: '个人中心', login: false, tabBar: true, package: 'main' },
   { path: '/study', title: '持续学习', login: true, tabBar: true, package: 'main', params: ['tab?'] },
   { path: '/login', title: '快捷登录/注册', login: false, tabBar: false, package: 'main', loginStep: 'entry', params: ['redirect?'] },
@@ -62,12 +67,12 @@ export const ROUTES = [
   { path: '/login-error', title: '登录失败', login: false, tabBar: false, package: 'main', params: ['login_err_msg?', 'msg?', 'error?'] },
   { path: '/bind-mobile', title: '绑定手机号', login: false, tabBar: false, package: 'main', loginStep: 'entry', params: ['redirect?'] },
   { path: '/code-bind-mobile', title: '绑定手机号', login: false, tabBar: false, package: 'main', loginStep: 'entry', params: ['redirect?'] },
-  { path: '/vod', title: '新入职', login: false, tabBar: false, package: 'learning', params: ['category_id?', 'scene?'] },
+  { path: '/vod', title: '新入职', login: false, tabBar: false, package: 'learning', params: ['category_id?', 'scene?'], share: true },
   { path: '/vodKJ', title: '课件中心', login: false, tabBar: false, package: 'training' },
-  { path: '/vodNotice', title: '通知公告', login: false, tabBar: false, package: 'training', params: ['id?'] },
+  { path: '/vodNotice', title: '通知公告', login: false, tabBar: false, package: 'training', params: ['id?'], share: true },
   { path: '/vodExam', title: '考试', login: false, tabBar: false, package: 'exam' },
-  { path: '/vod/detail', title: '课程详情', login: false, tabBar: false, package: 'learning', params: ['id', 'tab?'] },
-  { path: '/vod/examDetail', title: '考试详情', login: false, tabBar: false, package: 'exam', params: ['id', 'record?'] },
+  { path: '/vod/detail', title: '课程详情', login: false, tabBar: false, package: 'learning', params: ['id', 'tab?'], share: true },
+  { path: '/vod/examDetail', title: '考试详情', login: false, tabBar: false, package: 'exam', params: ['id', 'record?'], share: true },
   { path: '/vod/video', title: '视频播放', login: true, tabBar: false, package: 'learning', params: ['id'] },
   { path: '/role', title: 'VIP会员', login: true, tabBar: false, package: 'order' },
   { path: '/order', title: '收银台', login: true, tabBar: false, package: 'order', params: ['goods_id', 'goods_type', 'goods_name?', 'goods_charge?', 'goods_label?', 'goods_thumb?', 'promo_code?', 'payment?'] },
@@ -212,7 +217,18 @@ export function pageUrl(path: RoutePath, query: Record<string, string | number |
   return `/${pageOf(routeOf(path))}${search ? `?${search}` : ''}`
 }
 
-/** A page's `index.config.ts`: its title from this table, plus page options (e.g. onReachBottomDistance). */
+/**
+ * A page's `index.config.ts`: its title from this table, the share flags, plus page options (e.g.
+ * onReachBottomDistance). Taro gives a mini-program page WeChat's share handlers only when its config asks
+ * (`enableShareAppMessage`, `enableShareTimeline`; PageShell registers them): every page can be sent to a chat
+ * (a page not marked `share` sends home), a `share` page to Moments as well. The H5 build ignores the flags.
+ */
 export function pageConfig(path: RoutePath, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { navigationBarTitleText: routeOf(path).title, ...extra }
+  const route = routeOf(path)
+  return {
+    navigationBarTitleText: route.title,
+    enableShareAppMessage: true,
+    ...(route.share ? { enableShareTimeline: true } : {}),
+    ...extra,
+  }
 }

@@ -8,6 +8,7 @@ import WebViewPage from '@/pages/webview'
 import { ResourceView } from '@/components/ResourceView'
 import { Resource } from '@/stores/resource'
 import { deferred } from '../mocks/api'
+import { bootedRoot, renderWithStores } from '../mocks/app'
 import { setCurrentPages } from '../mocks/taro'
 
 const onH5 = process.env.TARO_ENV === 'h5'
@@ -22,7 +23,8 @@ function openWebView(options: Record<string, string>) {
     const search = new URLSearchParams(options).toString()
     window.location.hash = `#/webview${search ? `?${search}` : ''}`
   }
-  return render(<WebViewPage />)
+  // The app wraps every page in its stores (the page's share handler reads the site name).
+  return renderWithStores(<WebViewPage />, bootedRoot())
 }
 
 describe('web-view page', () => {

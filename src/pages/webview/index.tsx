@@ -1,5 +1,6 @@
 import { WebView } from '@tarojs/components'
 import { StatusScreen } from '@/components/StatusScreen'
+import { usePageShare } from '@/components/PageShell/use-page-share'
 import { goBack, useRouteParams } from '@/navigation'
 
 const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
@@ -10,6 +11,8 @@ const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
  */
 export default function WebViewPage() {
   const { url = '' } = useRouteParams('/webview')
+  // An agreement, a cashier or a face check is not shared: 转发 sends home.
+  usePageShare('/webview')
   if (/^https?:\/\/[^\s/]+/i.test(url)) return <WebView src={url} />
   return (
     <StatusScreen

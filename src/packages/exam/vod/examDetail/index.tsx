@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { goBack, redirect, useRouteParams } from '@/navigation'
 import { platform } from '@/platform'
+import { detailShare, homeShare } from '@/share'
 import { useStores } from '@/stores'
 import { AttemptScreen } from '@/stores/exam-attempt'
 import { ExamDetailScreen } from '@/stores/exam-detail'
@@ -16,7 +17,13 @@ function DetailPage() {
   const { id } = useRouteParams('/vod/examDetail')
   const screen = useScreenStore(() => new ExamDetailScreen(root, id))
   return (
-    <PageShell path="/vod/examDetail">
+    <PageShell
+      path="/vod/examDetail"
+      share={() => {
+        const paper = screen.detail.data?.paper
+        return detailShare('/vod/examDetail', screen.paperId, paper?.title, paper?.thumb)
+      }}
+    >
       <ExamDetailView screen={screen} />
     </PageShell>
   )
@@ -42,6 +49,12 @@ const AttemptPage = observer(function AttemptPage() {
       path="/vod/examDetail"
       title={screen.answering ? screen.data?.paper.title : undefined}
       onBack={() => (screen.answering ? setLeaving(true) : leave())}
+      // An attempt is not shared: a chat gets home; Moments (which can only open this page) gets the paper.
+      share={(target) =>
+        target === 'timeline'
+          ? detailShare('/vod/examDetail', screen.paperId, screen.data?.paper.title, screen.data?.paper.thumb)
+          : homeShare()
+      }
     >
       <AttemptView screen={screen} leaving={leaving} setLeaving={setLeaving} leave={leave} />
     </PageShell>

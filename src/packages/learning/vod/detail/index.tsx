@@ -22,6 +22,7 @@ import {
   useRouteParams,
 } from '@/navigation'
 import { usePageTitle } from '@/page-title'
+import { detailShare } from '@/share'
 import type { CourseDetail, Video } from '@/services/api/types'
 import { useStores } from '@/stores'
 import { COURSE_TABS, CourseDetailScreen, readCourseTab, type CourseTab } from '@/stores/course-detail'
@@ -204,7 +205,12 @@ export default function VodDetailPage() {
   const { id, tab } = useRouteParams('/vod/detail')
   const screen = useScreenStore(() => new CourseDetailScreen(root, id, tab))
   return (
-    <PageShell path="/vod/detail">
+    <PageShell
+      path="/vod/detail"
+      share={() =>
+        detailShare('/vod/detail', screen.courseId, screen.detail?.course.title, screen.detail?.course.thumb)
+      }
+    >
       <CourseDetailView screen={screen} />
     </PageShell>
   )
