@@ -5,7 +5,7 @@ import { PageShell } from '@/components/PageShell'
 import { findRoute, pageOf, type RoutePath } from '@/routes'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { setCurrentPages, triggerDidShow } from '../mocks/taro'
+import { setCurrentPages, triggerDidShow, triggerPullDownRefresh } from '../mocks/taro'
 import { bootedRoot, makeMember, renderWithStores } from '../mocks/app'
 
 const ENV = process.env.TARO_ENV
@@ -239,5 +239,21 @@ describe('watermark', () => {
     const cell = screen.getByTestId('watermark').children[0] as HTMLElement
     expect(cell.style.transform).toBe('rotate(-35deg)')
     expect(cell.style.fontSize).toBe('20px')
+  })
+})
+
+describe('pull-down before the page shows', () => {
+  it('a pull while the boot is still on its way stops the spinner; once shown the shell leaves it to the content', () => {
+    visit('/vod')
+    const root = new RootStore() // not booted: the shell shows its loading view, not the content
+    renderShell('/vod', root)
+    expect(screen.queryByText('page content')).not.toBeInTheDocument()
+    act(() => triggerPullDownRefresh())
+    expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(1)
+
+    act(() => runInAction(() => (root.booted = true)))
+    expect(screen.getByText('page content')).toBeInTheDocument()
+    act(() => triggerPullDownRefresh())
+    expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(1)
   })
 })

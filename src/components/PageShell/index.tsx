@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
@@ -12,6 +13,7 @@ import { NavHeader } from '../NavHeader'
 import { TabBar } from '../TabBar'
 import { Watermark } from '../Watermark'
 import { AfterLoginDialog } from '../AfterLoginDialog'
+import { usePageShare, type ShareGetter } from './use-page-share'
 import './index.scss'
 
 interface PageShellProps {
@@ -23,23 +25,36 @@ interface PageShellProps {
   tabBadge?: Partial<Record<TabPath, boolean>>
   /** What the header's back arrow does instead of going back (a page the learner may reach from outside the app). */
   onBack?: () => void
+  /**
+   * What 转发 / 分享到朋友圈 send from this page, asked when the learner shares (src/share.ts): the course, notice,
+   * paper or list as it is now. Left out, or on a page the route table does not mark `share`, a share is home's.
+   */
+  share?: ShareGetter
   children?: ReactNode
 }
 
 /**
- * What every page has: the login guard, the back header or the tab bar, the watermark while logged in, and
- * the wait for the boot (system config and member detail) before the page's own content renders.
+ * What every page has: the login guard, the back header or the tab bar, the watermark while logged in, the
+ * mini-program's share handlers, and the wait for the boot (system config and member detail) before the page's
+ * own content renders.
  */
 export const PageShell = observer(function PageShell({
   path,
   title,
   tabBadge,
   onBack,
+  share,
   children,
 }: PageShellProps) {
   const root = useStores()
   const route = findRoute(path)
   const canShow = usePageAccess(path)
+  usePageShare(path, share)
+  // A pull while the page still waits for the boot (or is leaving for login) has no content to reload it:
+  // stop the spinner instead of leaving it turning. The content's own handler runs once it is shown.
+  usePullDownRefresh(() => {
+    if (!canShow) void Promise.resolve(Taro.stopPullDownRefresh()).catch(() => undefined)
+  })
 
   const { user } = root.session // logged in means there is one
   return (
