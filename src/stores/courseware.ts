@@ -2,7 +2,7 @@ import { makeObservable, observable, runInAction } from 'mobx'
 import { isNotFound, type RequestOptions } from '@/services/http'
 import { getCourseDetail, getCourses } from '@/services/api/course'
 import type { Attachment, Course, CourseDetail } from '@/services/api/types'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type InPlaceReload, type PageResult } from './paged-list'
 
 /** Course details asked for at once (the API has no "courses with attachments" list). */
 export const DETAIL_BATCH = 4
@@ -77,6 +77,39 @@ export class CoursewareScreen {
   /** Opening the page: the first batch (once). */
   open(): Promise<void> {
     return this.list.loadFirst()
+  }
+
+  /**
+   * Pull-down: the search starts again from the catalogue's first page, every detail asked again (a course bought
+   * or given attachments meanwhile), the courses shown staying until the first find is in. A load in flight
+   * finishes first (two searches would move one cursor). A failure puts the search back where it was, so the list
+   * goes on from what it shows. Resolves as `PagedList.reloadInPlace` does.
+   */
+  async refresh(): Promise<InPlaceReload> {
+    if (this.list.loading) await this.list.loadMore()
+    const saved = {
+      queue: this.queue,
+      coursePage: this.coursePage,
+      catalogueEnded: this.catalogueEnded,
+      details: new Map(this.details),
+      paused: this.paused,
+    }
+    this.queue = []
+    this.coursePage = 0
+    this.catalogueEnded = false
+    this.details.clear()
+    const result = await this.list.reloadInPlace()
+    if (result === 'failed') {
+      this.queue = saved.queue
+      this.coursePage = saved.coursePage
+      this.catalogueEnded = saved.catalogueEnded
+      this.details.clear()
+      for (const [id, detail] of saved.details) this.details.set(id, detail)
+      runInAction(() => {
+        this.paused = saved.paused
+      })
+    }
+    return result
   }
 
   /**

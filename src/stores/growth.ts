@@ -262,6 +262,15 @@ export class GrowthScreen {
     return Promise.all([this.growth.refresh(), this.credits.refresh()]).then(() => undefined)
   }
 
+  /**
+   * Pull-down: the tab shown again, what it shows staying until the answer is in: the growth view on 学习记录,
+   * page 1 of 积分明细 (and the balance with it) on its tab.
+   */
+  reloadTab(): Promise<void> {
+    if (this.tab === 'history') return this.growth.reload()
+    return this.credits.reloadInPlace().then(() => undefined)
+  }
+
   /** Another tab; 积分明细's first page loads the first time it is opened. False for the current tab. */
   setTab(tab: GrowthTab): boolean {
     if (tab === this.tab) return false

@@ -31,6 +31,14 @@ export class MessagesStore {
     return this.list.reload()
   }
 
+  /**
+   * Pull-down: page 1 again over the messages shown (they stay until it is in) and the unread count (quietly).
+   * Resolves when both are in.
+   */
+  refresh(): Promise<void> {
+    return Promise.all([this.list.reloadInPlace(), this.refreshUnreadCount()]).then(() => undefined)
+  }
+
   async refreshUnreadCount(): Promise<void> {
     try {
       const count = await getUnreadMessageCount({ silent: true })

@@ -8,6 +8,9 @@ export interface PageResult<T> {
   last?: boolean
 }
 
+/** How a `reloadInPlace()` ended: page 1 shown, failed (what was shown stays), or overtaken by a newer generation. */
+export type InPlaceReload = 'loaded' | 'failed' | 'dropped'
+
 /** Fetches one page (1-based). Called once per page; whatever it closes over (filters) is read at that moment. */
 type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
 
@@ -17,9 +20,9 @@ type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
  * - Pages arrive in order: page N+1 is asked for only after page N arrived, and no page is asked for twice
  *   (a `loadMore()` while one is in flight returns that same load). After a failure the same page is asked for
  *   again on the next `loadMore()` (重试).
- * - Generations: `reload()` and `reset()` start a new generation. An answer that belongs to an older one (a
- *   filter changed or the list was reloaded while it was in flight) is dropped, never appended, and does not
- *   touch `loading` / `error` of the new generation. A screen with filters changes what its fetcher reads,
+ * - Generations: `reload()`, `reset()` and `reloadInPlace()` start a new generation. An answer that belongs to an
+ *   older one (a filter changed or the list was reloaded while it was in flight) is dropped, never appended, and
+ *   does not touch `loading` / `error` of the new generation. A screen with filters changes what its fetcher reads,
  *   then calls `reload()`.
  * - End of list: a page shorter than the page size is the last one (as MeEdu's H5 decides), as is reaching
  *   `total`; a fetcher that knows better says so with `last`.
@@ -31,9 +34,11 @@ export class PagedList<T> {
   /** The server's total from the last page, when it sends one. */
   total: number | null = null
   loading = false
+  /** Page 1 is on its way again while the items shown stay (`reloadInPlace`): `loading` is true too. */
+  refreshing = false
   finished = false
   error = false
-  /** Bumped by `reload()` / `reset()`. */
+  /** Bumped by `reload()` / `reset()` / `reloadInPlace()`. */
   generation = 0
   private inFlight: Promise<void> | null = null
 
@@ -41,9 +46,10 @@ export class PagedList<T> {
     private readonly fetchPage: PageFetcher<T>,
     readonly pageSize: number
   ) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'inFlight'>(this, {
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'inFlight' | 'accept'>(this, {
       fetchPage: false,
       inFlight: false,
+      accept: false,
       // Items are replaced, never edited in place (see update()): no need to make each one observable.
       items: observableShallow,
     })
@@ -81,14 +87,7 @@ export class PagedList<T> {
         runInAction(() => {
           if (generation !== this.generation) return // an older generation's answer: dropped
           this.inFlight = null
-          const items = Array.isArray(result?.items) ? result.items : []
-          this.items.push(...items)
-          this.page = page
-          this.total = typeof result?.total === 'number' ? result.total : null
-          const reachedTotal = this.total !== null && this.items.length >= this.total
-          this.finished =
-            typeof result?.last === 'boolean' ? result.last : items.length < this.pageSize || reachedTotal
-          this.loading = false
+          this.accept(result, page)
         }),
       () =>
         // The HTTP layer already told the learner; keep what is shown and allow a retry.
@@ -103,10 +102,54 @@ export class PagedList<T> {
     return settled
   }
 
-  /** Start again from page 1 (reopening the screen, a changed filter, pull-to-refresh). */
+  /** Start again from page 1, empty meanwhile (reopening the screen, a changed filter). */
   reload(): Promise<void> {
     this.reset()
     return this.loadMore()
+  }
+
+  /**
+   * Page 1 again with the items shown staying on screen until it arrives (pull-to-refresh): a new generation (an
+   * answer in flight, say page 3, is dropped), `loading` and `refreshing` meanwhile. Page 1's answer replaces the
+   * items; a failure keeps what was shown (items, pages, the end) and lets the list go on from there, and only a
+   * list with no page yet shows 重试. Resolves `loaded`, `failed`, or `dropped` when a newer generation began.
+   */
+  reloadInPlace(): Promise<InPlaceReload> {
+    this.generation += 1
+    const generation = this.generation
+    const hadError = this.error
+    this.loading = true
+    this.refreshing = true
+    this.error = false
+    let request: Promise<PageResult<T>>
+    try {
+      request = this.fetchPage(1, this.pageSize)
+    } catch (error) {
+      request = Promise.reject(error)
+    }
+    const settled: Promise<InPlaceReload> = request.then(
+      (result) =>
+        runInAction(() => {
+          if (generation !== this.generation) return 'dropped'
+          this.inFlight = null
+          this.items = []
+          this.page = 0
+          this.accept(result, 1)
+          this.refreshing = false
+          return 'loaded'
+        }),
+      () =>
+        runInAction(() => {
+          if (generation !== this.generation) return 'dropped'
+          this.inFlight = null
+          this.loading = false
+          this.refreshing = false
+          this.error = hadError || this.page === 0
+          return 'failed'
+        })
+    )
+    this.inFlight = settled.then(() => undefined)
+    return settled
   }
 
   /** A screen's opening: page 1, once (nothing when a page came or is on its way; a failed first page is asked again). */
@@ -122,6 +165,18 @@ export class PagedList<T> {
     return this.page > 0 || this.error ? this.reload() : Promise.resolve()
   }
 
+  /** Page `page` arrived: its items appended, the end and the total as it says. */
+  private accept(result: PageResult<T>, page: number): void {
+    const items = Array.isArray(result?.items) ? result.items : []
+    this.items.push(...items)
+    this.page = page
+    this.total = typeof result?.total === 'number' ? result.total : null
+    const reachedTotal = this.total !== null && this.items.length >= this.total
+    this.finished =
+      typeof result?.last === 'boolean' ? result.last : items.length < this.pageSize || reachedTotal
+    this.loading = false
+  }
+
   /** Empty the list without asking for anything; whatever is in flight is dropped when it arrives. */
   reset(): void {
     this.generation += 1
@@ -130,6 +185,7 @@ export class PagedList<T> {
     this.page = 0
     this.total = null
     this.loading = false
+    this.refreshing = false
     this.finished = false
     this.error = false
   }

@@ -100,7 +100,8 @@ const ListState = observer(function ListState<T>({
   emptyText: string
   emptyImage?: ReactNode
 }) {
-  if (list.loading) {
+  // A pull's page 1 over the pages shown (reloadInPlace): the refresher spins; the line stays as it was.
+  if (list.loading && !(list.refreshing && list.page > 0)) {
     return (
       <View key="loading" className="infinite-list__state" data-testid="list-loading">
         <Loading className="infinite-list__loading">{LIST_TEXT.loading}</Loading>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
 import { HomeBlocks } from '@/components/HomeBlocks'
 import { PageShell } from '@/components/PageShell'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceLoading, ResourceView } from '@/components/ResourceView'
 import { SearchBox } from '@/components/SearchBox'
 import { navigate } from '@/navigation'
@@ -45,9 +45,7 @@ const HomeContent = observer(function HomeContent() {
     void screen.open()
   }, [screen])
 
-  usePullDownRefresh(() => {
-    void screen.refresh().finally(() => void Taro.stopPullDownRefresh())
-  })
+  usePullDownReload(() => screen.refresh())
 
   const { blocks, notice: latest } = screen
   const blocksIn = blocks.data !== null || blocks.state === 'error'

@@ -1,4 +1,4 @@
 import { pageConfig } from '../../routes'
 
-// Pull-to-refresh reloads the member and the unread count (usePullDownRefresh in index.tsx stops the spinner).
+// Pull-to-refresh reloads the member and the unread count (usePullDownReload in index.tsx stops the spinner).
 export default definePageConfig(pageConfig('/member', { enablePullDownRefresh: true }))

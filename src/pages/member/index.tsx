@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { Avatar, Badge, Cell, CellGroup } from '@nutui/nutui-react-taro'
 // Icons by their own modules (see types/nutui-icons.d.ts). Videos is the tab bar's, already loaded.
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
@@ -12,6 +12,7 @@ import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 // 课件中心's own icon (a document, as its page's empty state): the tab bar's Category (≡) is 新入职's.
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { PageShell } from '@/components/PageShell'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { loginAddress, navigate, navigateToAddress, switchTab } from '@/navigation'
 import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
@@ -54,9 +55,7 @@ const MemberContent = observer(function MemberContent() {
   // An avatar address that failed to load shows the default avatar instead of a broken image.
   const [brokenAvatar, setBrokenAvatar] = useState('')
 
-  usePullDownRefresh(() => {
-    void screen.refresh().finally(() => void Taro.stopPullDownRefresh())
-  })
+  usePullDownReload(() => screen.refresh())
 
   /** A page that needs a login sends a visitor to log in first, coming back to that page. */
   const open = (path: RoutePath) => {

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { ChipTabs } from '@/components/ChipTabs'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { StudyCourseCard } from '@/components/StudyCourseCard'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { StudyCourse, StudyTab } from '@/services/api/types'
@@ -30,6 +31,8 @@ const StudyList = observer(function StudyList({ screen }: { screen: StudyScreen 
     void screen.open()
   }, [screen])
   useDidShow(() => void screen.refresh())
+  // Pull-down: the current tab's page 1, its courses staying on screen until it is in.
+  usePullDownReload(() => screen.list.reloadInPlace())
 
   // Stable for the memoised cards: a card already shown is not drawn again when the next page arrives.
   const open = useCallback(

@@ -4,6 +4,7 @@ import MessageIcon from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { useStores } from '@/stores'
 import type { Message } from '@/services/api/types'
 import { relativeTime } from '@/utils/time'
@@ -16,6 +17,7 @@ const MessagesView = observer(function MessagesView() {
   useEffect(() => {
     void messages.open()
   }, [messages])
+  usePullDownReload(() => messages.refresh())
 
   return (
     <View className="messages">

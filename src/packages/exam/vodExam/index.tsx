@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { EmptyState } from '@/components/EmptyState'
 import { InfiniteList } from '@/components/InfiniteList'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { navigate } from '@/navigation'
 import type { Paper, PaperListItem } from '@/services/api/paper'
 import { useStores } from '@/stores'
@@ -77,6 +78,7 @@ const PapersView = observer(function PapersView({ screen }: { screen: ExamPapers
     void screen.open()
   }, [screen])
   useDidShow(() => void screen.refresh())
+  usePullDownReload(() => (screen.enabled ? screen.list.reloadInPlace() : undefined))
 
   if (!screen.enabled) return <EmptyState text={TEXT.disabled} testId="exam-disabled" />
   return (

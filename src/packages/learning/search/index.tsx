@@ -7,6 +7,7 @@ import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
 import { observer } from 'mobx-react-lite'
 import { InfiniteList } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { SearchResult, SearchType } from '@/services/api/search'
 import { SearchStore, searchTarget, titleParts } from '@/stores/search'
@@ -76,6 +77,8 @@ const SearchView = observer(function SearchView() {
   useEffect(() => {
     void screen.open()
   }, [screen])
+  // Pull-down: page 1 of the same query, the results shown staying until it is in (no query: nothing to ask).
+  usePullDownReload(() => (screen.hasQuery ? screen.list.reloadInPlace() : undefined))
 
   /**
    * A new query, in place (as 新入职's filter and 持续学习's tabs): the list starts again from page 1 and drops

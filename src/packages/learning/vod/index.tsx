@@ -4,6 +4,7 @@ import { Menu, MenuItem } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { CourseCard } from '@/components/CourseCard'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { Course } from '@/services/api/types'
@@ -78,6 +79,8 @@ const VodView = observer(function VodView({ screen }: { screen: CourseListScreen
   useEffect(() => {
     void screen.open()
   }, [screen])
+  // Pull-down: page 1 of the same filter, the courses shown staying until it is in.
+  usePullDownReload(() => screen.list.reloadInPlace())
 
   return (
     <View className="vod">
@@ -99,7 +102,7 @@ export default function VodPage() {
   const params = useRouteParams('/vod')
   const screen = useScreenStore(() => new CourseListScreen(readCourseFilter(params)))
   return (
-    <PageShell path="/vod">
+    <PageShell path="/vod" share={() => ({ path: '/vod', query: courseFilterQuery(screen.filter) })}>
       <VodView screen={screen} />
     </PageShell>
   )

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { ChipTabs } from '@/components/ChipTabs'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceView } from '@/components/ResourceView'
 import { EmptyState } from '@/components/EmptyState'
 import { MinutesChart } from '@/components/MinutesChart'
@@ -202,6 +203,7 @@ const GrowthContent = observer(function GrowthContent({ screen }: { screen: Grow
     void screen.open()
   }, [screen])
   useDidShow(() => void screen.refresh())
+  usePullDownReload(() => screen.reloadTab())
 
   return (
     <View className="grow-up">

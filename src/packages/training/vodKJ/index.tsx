@@ -9,10 +9,12 @@ import { CourseAttachments } from '@/components/CourseAttachments'
 import { InfiniteList } from '@/components/InfiniteList'
 import { ConfirmModal } from '@/components/Modal/ConfirmModal'
 import { PageShell } from '@/components/PageShell'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { navigate } from '@/navigation'
 import { useStores } from '@/stores'
 import { CoursewareScreen, type CoursewareCourse } from '@/stores/courseware'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { toast } from '@/utils/toast'
 import { COURSEWARE_TEXT as TEXT } from './text'
 import './index.scss'
 
@@ -91,6 +93,11 @@ const CoursewareView = observer(function CoursewareView({ screen }: { screen: Co
   useEffect(() => {
     void screen.open()
   }, [screen])
+  // Pull-down: the search starts again from the catalogue's first page, the courses shown staying until the
+  // first find is in. Its details are asked silently, so a failure is said here (what was shown stays).
+  usePullDownReload(async () => {
+    if ((await screen.refresh()) === 'failed') toast(TEXT.refreshFailed)
+  })
   const firstId = list.items[0]?.course.id
   const isOpen = (courseId: number) => toggled[courseId] ?? courseId === firstId
   return (

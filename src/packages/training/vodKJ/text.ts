@@ -13,4 +13,6 @@ export const COURSEWARE_TEXT = {
   buyText: (title: string) => `课件随课程《${title}》提供，购买课程后即可下载。`,
   buyGo: '去购买',
   cancel: '取消',
+  /** A pull-down refresh that failed (the courses shown stay; the details are asked silently). */
+  refreshFailed: '刷新失败，请稍后重试',
 } as const

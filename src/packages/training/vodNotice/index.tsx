@@ -4,9 +4,11 @@ import NoticeIcon from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import { observer } from 'mobx-react-lite'
 import { InfiniteList } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceView } from '@/components/ResourceView'
 import { RichHtml } from '@/components/RichHtml'
 import { navigate, toErrorPage, useRouteParams } from '@/navigation'
+import { detailShare } from '@/share'
 import type { Announcement } from '@/services/api/announcement'
 import { noticePreview, NoticeScreen, NoticesScreen } from '@/stores/notices'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -34,6 +36,7 @@ const NoticeList = observer(function NoticeList({ screen }: { screen: NoticesScr
   useEffect(() => {
     void screen.open()
   }, [screen])
+  usePullDownReload(() => screen.list.reloadInPlace())
   return (
     <View className="notices">
       <InfiniteList
@@ -54,6 +57,8 @@ const NoticeDetail = observer(function NoticeDetail({ screen }: { screen: Notice
     if (screen.invalid) toErrorPage('/vodNotice')
     else void screen.open()
   }, [screen])
+  // The page has pull-down for its list; on one notice a pull reads the notice again (shown meanwhile).
+  usePullDownReload(() => (screen.invalid ? undefined : screen.notice.reload()))
   if (screen.invalid) return null
   return (
     <ResourceView resource={screen.notice} rows={6}>
@@ -82,7 +87,14 @@ export default function VodNoticePage() {
   // Made once with the page (not inside the shell, whose content may mount again), so page 1 is asked once.
   const screen = useScreenStore(() => (id !== undefined ? new NoticeScreen(id) : new NoticesScreen()))
   return (
-    <PageShell path="/vodNotice">
+    <PageShell
+      path="/vodNotice"
+      share={() =>
+        screen instanceof NoticeScreen
+          ? detailShare('/vodNotice', screen.noticeId, screen.notice.data?.title)
+          : { path: '/vodNotice' }
+      }
+    >
       {screen instanceof NoticeScreen ? <NoticeDetail screen={screen} /> : <NoticeList screen={screen} />}
     </PageShell>
   )

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { OrderCard } from '@/components/OrderCard'
+import { usePullDownReload } from '@/components/pull-down-reload'
 import { afterPay, CHECKOUT_TEXT, pickPayment } from '@/checkout-outcomes'
 import { navigate } from '@/navigation'
 import type { Order } from '@/services/api/types'
@@ -32,6 +33,7 @@ const OrdersView = observer(function OrdersView({ screen }: { screen: OrdersScre
     void screen.open()
   }, [screen])
   useDidShow(() => void screen.refresh())
+  usePullDownReload(() => screen.list.reloadInPlace())
 
   const payOrder = async (order: Order) => {
     setAsking(order.order_id)
