@@ -248,12 +248,20 @@ describe('pull-down before the page shows', () => {
     const root = new RootStore() // not booted: the shell shows its loading view, not the content
     renderShell('/vod', root)
     expect(screen.queryByText('page content')).not.toBeInTheDocument()
-    act(() => triggerPullDownRefresh())
+    act(() => {
+      triggerPullDownRefresh()
+    })
     expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(1)
 
-    act(() => runInAction(() => (root.booted = true)))
+    act(() => {
+      runInAction(() => {
+        root.booted = true
+      })
+    })
     expect(screen.getByText('page content')).toBeInTheDocument()
-    act(() => triggerPullDownRefresh())
+    act(() => {
+      triggerPullDownRefresh()
+    })
     expect(Taro.stopPullDownRefresh).toHaveBeenCalledTimes(1)
   })
 })
