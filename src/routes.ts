@@ -218,6 +218,13 @@ export function pageUrl(path: RoutePath, query: Record<string, string | number |
 }
 
 /**
+ * The page options of every list page (an InfiniteList over the page's scroll): reach-bottom at the spec's 10 px,
+ * the distance InfiniteList loads at (its LIST_THRESHOLD; this file imports nothing, so the number is repeated),
+ * and pull-down refresh (the page calls usePullDownReload, which stops the spinner).
+ */
+export const LIST_PAGE = { onReachBottomDistance: 10, enablePullDownRefresh: true } as const
+
+/**
  * A page's `index.config.ts`: its title from this table, the share flags, plus page options (e.g.
  * onReachBottomDistance). Taro gives a mini-program page WeChat's share handlers only when its config asks
  * (`enableShareAppMessage`, `enableShareTimeline`; PageShell registers them): every page can be sent to a chat

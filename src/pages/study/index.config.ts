@@ -1,6 +1,4 @@
-import { pageConfig } from '../../routes'
+import { LIST_PAGE, pageConfig } from '../../routes'
 
-// Reach-bottom at 10 px (InfiniteList's LIST_THRESHOLD); pull-down reloads the tab's page 1 over the list shown.
-export default definePageConfig(
-  pageConfig('/study', { onReachBottomDistance: 10, enablePullDownRefresh: true })
-)
+// A list page: reach-bottom loading and pull-down refresh (see LIST_PAGE).
+export default definePageConfig(pageConfig('/study', LIST_PAGE))

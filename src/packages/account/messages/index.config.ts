@@ -1,7 +1,4 @@
-import { pageConfig } from '../../../routes'
+import { LIST_PAGE, pageConfig } from '../../../routes'
 
-// Reach-bottom at the spec's 10 px, the same distance InfiniteList loads at (LIST_THRESHOLD). Pull-down reloads
-// page 1 over the list shown (usePullDownReload in index.tsx stops the spinner).
-export default definePageConfig(
-  pageConfig('/messages', { onReachBottomDistance: 10, enablePullDownRefresh: true })
-)
+// A list page: reach-bottom loading and pull-down refresh (see LIST_PAGE).
+export default definePageConfig(pageConfig('/messages', LIST_PAGE))

@@ -1,6 +1,4 @@
-import { pageConfig } from '../../../routes'
+import { LIST_PAGE, pageConfig } from '../../../routes'
 
-// Reach-bottom at 10 px (InfiniteList's LIST_THRESHOLD); pull-down reloads page 1 over the list shown.
-export default definePageConfig(
-  pageConfig('/vod', { onReachBottomDistance: 10, enablePullDownRefresh: true })
-)
+// A list page: reach-bottom loading and pull-down refresh (see LIST_PAGE).
+export default definePageConfig(pageConfig('/vod', LIST_PAGE))
