@@ -1,5 +1,5 @@
 /**
- * What "safe" means for the two outputs of src/utils/html.ts, checked without trusting its own parser or
+ * What "safe" means for the two outputs of src/utils/html/, checked without trusting its own parser or
  * allow-list code: the H5 string is read back by jsdom's HTML parser (as a browser would), the mini-program nodes
  * are walked as WeChat would. Used by the vector and property tests.
  */

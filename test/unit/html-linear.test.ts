@@ -1,5 +1,5 @@
 /**
- * src/utils/html.ts on hostile sizes: the sanitiser and both outputs take time linear in the input, up to 1 MB,
+ * src/utils/html/ on hostile sizes: the sanitiser and both outputs take time linear in the input, up to 1 MB,
  * for the shapes that make naive parsers quadratic. Times are CPU time of this process (other processes on the
  * machine do not count), the best of three runs.
  *
@@ -9,7 +9,8 @@
  * ~10× more per match from then on, then grows linearly again), so one doubling may jump: the check is that
  * the smaller of the two doublings stays under 3.5× (quadratic is 4×), and that 1 MB finishes within a generous bound.
  */
-import { htmlToText, sanitizeHtml, splitBlocks, toHtmlString, toRichTextNodes } from '@/utils/html'
+import { htmlToText, sanitizeHtml, toHtmlString, toRichTextNodes } from '@/utils/html'
+import { splitBlocks } from '@/components/RichHtml/blocks'
 
 const KB = 1024
 

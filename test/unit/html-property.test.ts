@@ -1,5 +1,5 @@
 /**
- * src/utils/html.ts under random and mutated HTML (fast-check): whatever the server sends, neither output holds
+ * src/utils/html/ under random and mutated HTML (fast-check): whatever the server sends, neither output holds
  * an event handler, a script-capable address (after entity decoding and with every invisible character
  * removed), a style that loads or computes, or a tag outside the allow-list; the sanitiser never throws; its
  * output is a fixed point (sanitising it again changes nothing, so no parser differential is left to exploit).
@@ -10,7 +10,8 @@
  */
 import fc from 'fast-check'
 import { outputProblems } from './html-checks'
-import { htmlToText, sanitizeHtml, splitBlocks, toHtmlString, toRichTextNodes } from '@/utils/html'
+import { htmlToText, sanitizeHtml, toHtmlString, toRichTextNodes } from '@/utils/html'
+import { splitBlocks } from '@/components/RichHtml/blocks'
 
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 const clean = (html: string) => toHtmlString(sanitizeHtml(html))

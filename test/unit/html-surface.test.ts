@@ -5,15 +5,10 @@
  * (test/unit/html-surface.json, recorded from that code). The other html tests check that the output is safe;
  * this one checks that it did not change. A difference here is a change in security behaviour: review it as one.
  */
-import {
-  classifyLink,
-  htmlToText,
-  sanitizeHtml,
-  splitBlocks,
-  toHtmlString,
-  toRichTextNodes,
-  type RichTextNode,
-} from '@/utils/html'
+import { htmlToText, sanitizeHtml, toHtmlString, toRichTextNodes, type RichTextNode } from '@/utils/html'
+import * as html from '@/utils/html'
+import { splitBlocks } from '@/components/RichHtml/blocks'
+import { classifyLink } from '@/components/RichHtml/link-target'
 import corpus from './html-surface.json'
 
 interface SurfaceCase {
@@ -62,4 +57,26 @@ it('draws nothing for a missing value', () => {
   expect(sanitizeHtml(null)).toEqual([])
   expect(sanitizeHtml(undefined)).toEqual([])
   expect(htmlToText(null)).toBe('')
+})
+
+it('utils/html exports the sanitiser’s public API and nothing of the mini-program’s blocks or links', () => {
+  expect(Object.keys(html).sort()).toEqual([
+    'ALLOWED_TAGS',
+    'BLOCK_TAGS',
+    'CLASS_PREFIX',
+    'IMAGE_STYLE',
+    'STYLE_RULES',
+    'TABLE_STYLE',
+    'TAG_ATTRIBUTES',
+    'collapseWhitespace',
+    'decodeEntities',
+    'htmlToText',
+    'parseHtml',
+    'safeUrl',
+    'sanitizeHtml',
+    'sanitizeStyle',
+    'textOf',
+    'toHtmlString',
+    'toRichTextNodes',
+  ])
 })

@@ -1,5 +1,5 @@
 /**
- * src/utils/html.ts: the vectors issue #17 names, each checked in BOTH outputs (the H5 string as jsdom reads it,
+ * src/utils/html/: the vectors issue #17 names, each checked in BOTH outputs (the H5 string as jsdom reads it,
  * and the mini-program nodes). Besides the generic checks of html-checks.ts, each names what a learner would
  * otherwise get: an image that loads from elsewhere, a link that runs script, a style that loads or computes,
  * a page global that server HTML can overwrite.

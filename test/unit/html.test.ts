@@ -1,5 +1,5 @@
 /**
- * src/utils/html.ts: the one parser and sanitiser for server HTML. The XSS battery does not trust our own parser:
+ * src/utils/html/: the one parser and sanitiser for server HTML. The XSS battery does not trust our own parser:
  * every output is read back by jsdom's HTML parser (spec-compliant, like a browser) and every element, attribute,
  * URL and style it finds is checked against the allow-lists.
  */
@@ -8,18 +8,18 @@ import {
   IMAGE_STYLE,
   TABLE_STYLE,
   STYLE_RULES,
-  classifyLink,
   decodeEntities,
   htmlToText,
   parseHtml,
   safeUrl,
   sanitizeHtml,
   sanitizeStyle,
-  splitBlocks,
   toHtmlString,
   toRichTextNodes,
   type RichTextNode,
 } from '@/utils/html'
+import { splitBlocks } from '@/components/RichHtml/blocks'
+import { classifyLink } from '@/components/RichHtml/link-target'
 
 const clean = (html: string) => toHtmlString(sanitizeHtml(html))
 

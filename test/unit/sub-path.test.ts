@@ -6,7 +6,7 @@
 import { platform } from '@/platform'
 import { socialLoginUrl } from '@/utils/social-login'
 import { returnAddress } from '@/stores/payment'
-import { classifyLink } from '@/utils/html'
+import { classifyLink } from '@/components/RichHtml/link-target'
 import { blockLink } from '@/utils/view-blocks'
 
 const inH5 = platform.name === 'h5' ? it : it.skip

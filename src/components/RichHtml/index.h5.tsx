@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type MouseEvent } from 'react'
 import { platform } from '@/platform'
-import { classifyLink, sanitizeHtml, toHtmlString } from '@/utils/html'
+import { sanitizeHtml, toHtmlString } from '@/utils/html'
+import { classifyLink } from './link-target'
 import { containerClass, followLink } from './links'
 import type { RichHtmlComponent } from './types'
 import './index.scss'

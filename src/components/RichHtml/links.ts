@@ -1,6 +1,6 @@
 import { navigateToAddress } from '@/navigation'
 import { platform } from '@/platform'
-import type { LinkTarget } from '@/utils/html'
+import type { LinkTarget } from './link-target'
 
 /** In-app addresses go through the app's navigation (unknown paths → error page); the rest leave the app. */
 export function followLink(target: LinkTarget): void {
