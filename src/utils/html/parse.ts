@@ -1,3 +1,4 @@
+/** Server HTML text → a tree of whatever it holds. Nothing is checked here: sanitize.ts decides what stays. */
 import { decodeEntities } from './entities'
 import type { HtmlElement, HtmlNode } from './tree'
 
@@ -44,7 +45,7 @@ const IMPLIED_CLOSES: Record<string, { closes: string[]; stops: string[] }> = {
   a: { closes: ['a'], stops: [] }, // links do not nest
 }
 
-/** Deeper nesting is flattened: keeps the recursive walks below far from the stack limit. */
+/** Deeper nesting is flattened: keeps the recursive walks (sanitize, serialize) far from the stack limit. */
 const MAX_DEPTH = 100
 
 const isSpace = (char: string | undefined) =>

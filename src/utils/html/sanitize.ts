@@ -1,3 +1,4 @@
+/** The parsed tree → the sanitised tree: only what allow-lists.ts lets through, our class on every element. */
 import {
   ALLOWED_TAGS,
   ATTRIBUTE_CHECKS,
