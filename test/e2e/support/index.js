@@ -18,29 +18,9 @@
 
 const { before, beforeEach, afterEach, after } = require('node:test')
 const { say, sleep, settlesWithin } = require('./common')
-const {
-  E2E_API_PORT,
-  API_URL,
-  resetApi,
-  apiLog,
-  queueNext,
-  setSwitches,
-  demoToken,
-  startDemoApi,
-  waitForApiRequest,
-} = require('./api')
-const { BUILD_DIR, TOKEN_KEY, buildReason, ensureBuild, serveApp, addAppHelpers } = require('./app')
-const {
-  ARTIFACTS_DIR,
-  IPHONE_UA,
-  DESKTOP_UA,
-  chromiumPath,
-  launchContext,
-  closeTab,
-  trackErrors,
-  unexpectedErrors,
-  addPageHelpers,
-} = require('./browser')
+const demoApi = require('./api')
+const app = require('./app')
+const chromium = require('./browser')
 const { readHistoryCalls, settled } = require('./instrument')
 const { readToasts, addToastHelpers } = require('./toasts')
 
@@ -52,7 +32,7 @@ function setupE2E({ basePath = '' } = {}) {
   const env = {
     appUrl: '',
     staticPort: 0,
-    apiUrl: API_URL,
+    apiUrl: demoApi.API_URL,
     context: null,
     pages: [],
     extraContexts: [],
@@ -62,13 +42,13 @@ function setupE2E({ basePath = '' } = {}) {
   let browser = null
 
   before(async () => {
-    chromiumPath() // fail fast, before a 40 s build
-    const dir = await ensureBuild()
-    api = await startDemoApi()
-    staticServer = await serveApp(dir, { basePath })
+    chromium.chromiumPath() // fail fast, before a 40 s build
+    const dir = await app.ensureBuild()
+    api = await demoApi.startDemoApi()
+    staticServer = await app.serveApp(dir, { basePath })
     env.appUrl = staticServer.url
     env.staticPort = staticServer.port
-    browser = await launchContext()
+    browser = await chromium.launchContext()
     env.context = browser.context
   })
 
@@ -84,15 +64,15 @@ function setupE2E({ basePath = '' } = {}) {
       localStorage.clear()
       sessionStorage.clear()
     })
-    if (!(await closeTab(page))) await relaunch()
+    if (!(await chromium.closeTab(page))) await relaunch()
     await env.context.clearCookies()
-    await resetApi()
+    await demoApi.resetApi()
   })
 
   afterEach(async () => {
     const problems = []
     for (const page of env.pages) {
-      for (const error of unexpectedErrors(page)) problems.push(error)
+      for (const error of chromium.unexpectedErrors(page)) problems.push(error)
     }
     await closePages()
     if (problems.length) throw new Error(`unexpected errors in the page:\n  ${problems.join('\n  ')}`)
@@ -108,7 +88,7 @@ function setupE2E({ basePath = '' } = {}) {
   async function closePages() {
     const pages = env.pages.splice(0)
     let stuck = false
-    for (const page of pages) if (!(await closeTab(page))) stuck = true
+    for (const page of pages) if (!(await chromium.closeTab(page))) stuck = true
     for (const extra of env.extraContexts.splice(0)) await settlesWithin(extra.close(), 10000)
     if (stuck) await relaunch()
   }
@@ -117,14 +97,14 @@ function setupE2E({ basePath = '' } = {}) {
   async function relaunch() {
     say('e2e: Chromium did not close a tab; a fresh browser for the next tests')
     const old = browser
-    browser = await launchContext()
+    browser = await chromium.launchContext()
     env.context = browser.context
     void settlesWithin(old.close(), 10000) // Playwright kills whatever is left when the process ends
   }
 
   /** Tracks the page's errors (failing the test after it) and closes it after the test. */
   function watch(page, allow = []) {
-    env.pages.push(trackErrors(page, allow))
+    env.pages.push(chromium.trackErrors(page, allow))
     return page
   }
 
@@ -136,46 +116,46 @@ function setupE2E({ basePath = '' } = {}) {
 
   /** A page in a separate browser (own profile), e.g. with a desktop user agent. Closed after the test. */
   env.newPageInOwnBrowser = async ({ userAgent, allow = [] } = {}) => {
-    const extra = await launchContext({ userAgent })
+    const extra = await chromium.launchContext({ userAgent })
     env.extraContexts.push(extra)
     return watch(await extra.context.newPage(), allow)
   }
 
-  addPageHelpers(env)
-  addAppHelpers(env)
+  chromium.addPageHelpers(env)
+  app.addAppHelpers(env)
   addToastHelpers(env)
 
-  env.waitForApiRequest = waitForApiRequest
-  env.resetApi = resetApi
-  env.apiLog = apiLog
-  env.queueNext = queueNext
-  env.setSwitches = setSwitches
-  env.demoToken = demoToken
+  env.waitForApiRequest = demoApi.waitForApiRequest
+  env.resetApi = demoApi.resetApi
+  env.apiLog = demoApi.apiLog
+  env.queueNext = demoApi.queueNext
+  env.setSwitches = demoApi.setSwitches
+  env.demoToken = demoApi.demoToken
   return env
 }
 
 module.exports = {
-  closeTab,
+  closeTab: chromium.closeTab,
   readToasts,
   readHistoryCalls,
   settled,
   say,
   setupE2E,
-  ensureBuild,
-  buildReason,
-  chromiumPath,
-  launchContext,
-  resetApi,
-  apiLog,
-  queueNext,
-  setSwitches,
-  demoToken,
+  ensureBuild: app.ensureBuild,
+  buildReason: app.buildReason,
+  chromiumPath: chromium.chromiumPath,
+  launchContext: chromium.launchContext,
+  resetApi: demoApi.resetApi,
+  apiLog: demoApi.apiLog,
+  queueNext: demoApi.queueNext,
+  setSwitches: demoApi.setSwitches,
+  demoToken: demoApi.demoToken,
   sleep,
-  E2E_API_PORT,
-  API_URL,
-  BUILD_DIR,
-  ARTIFACTS_DIR,
-  TOKEN_KEY,
-  IPHONE_UA,
-  DESKTOP_UA,
+  E2E_API_PORT: demoApi.E2E_API_PORT,
+  API_URL: demoApi.API_URL,
+  BUILD_DIR: app.BUILD_DIR,
+  ARTIFACTS_DIR: chromium.ARTIFACTS_DIR,
+  TOKEN_KEY: app.TOKEN_KEY,
+  IPHONE_UA: chromium.IPHONE_UA,
+  DESKTOP_UA: chromium.DESKTOP_UA,
 }
