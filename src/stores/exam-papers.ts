@@ -64,7 +64,7 @@ export function attemptSummary(attempts: readonly Attempt[]): {
   best: number | null
   last: Attempt | null
 } {
-  const scored = attempts.filter((attempt) => attempt.status !== 1)
+  const scored = attempts.filter((attempt) => attempt.status !== 'ongoing')
   const scores = scored.map((attempt) => attempt.score).filter((score): score is number => score !== null)
   const best = scored.length > 0 && scores.length === scored.length ? Math.max(...scores) : null
   const last = [...attempts].sort((a, b) => b.id - a.id)[0] ?? null
