@@ -9,7 +9,8 @@ export interface SystemConfig {
     watched_video: number
     watched_vod_course: number
   }
-  enabled_addons: Record<string, unknown>
+  /** Which add-ons are on, by name (`Paper`, …). */
+  enabled_addons: Record<string, boolean>
   h5_url: string
   icp: string
   icp_link: string
@@ -95,12 +96,15 @@ export function normaliseConfig(input: unknown): SystemConfig {
   const bullet = isObject(player.bullet_secret) ? player.bullet_secret : {}
   const socialites = isObject(input.socialites) ? input.socialites : {}
   // The API sends enabled_addons as a list of names; the app keeps an object keyed by add-on (either arrives).
-  const addons: Record<string, unknown> = Array.isArray(input.enabled_addons)
+  // In an object, an add-on is on unless its value is false or 0.
+  const addons: Record<string, boolean> = Array.isArray(input.enabled_addons)
     ? Object.fromEntries(
         input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true])
       )
     : isObject(input.enabled_addons)
-      ? input.enabled_addons
+      ? Object.fromEntries(
+          Object.entries(input.enabled_addons).map(([name, value]) => [name, value !== false && value !== 0])
+        )
       : {}
   const strings = [
     'aboutus',

@@ -9,10 +9,10 @@ export { stated }
 
 export const PAPERS_PAGE_SIZE = 10
 
-/** The Paper add-on is on: `config.enabled_addons` (kept as an object keyed by add-on name) has `Paper`. */
+/** The Paper add-on is on: `config.enabled_addons` (kept as an object keyed by add-on name) has `Paper` on. */
 export function paperEnabled(root: RootStore): boolean {
   const addons = root.config.config.enabled_addons ?? {}
-  return Object.prototype.hasOwnProperty.call(addons, 'Paper') && addons.Paper !== false && addons.Paper !== 0
+  return Object.prototype.hasOwnProperty.call(addons, 'Paper') && addons.Paper === true
 }
 
 /** The paper is sold: not free, and priced above 0. */

@@ -132,8 +132,13 @@ describe('ConfigStore', () => {
     const store = new ConfigStore()
     store.save({ enabled_addons: ['Zhibo', 3, null, 'Paper'] })
     expect(store.config.enabled_addons).toEqual({ Zhibo: true, Paper: true })
-    store.save({ enabled_addons: { Wenda: 1 } })
-    expect(store.config.enabled_addons).toEqual({ Wenda: 1 })
+    store.save({ enabled_addons: { Wenda: 1, Paper: 0, Zhibo: false, MeeduTopics: 'x' } })
+    expect(store.config.enabled_addons).toEqual({
+      Wenda: true,
+      Paper: false,
+      Zhibo: false,
+      MeeduTopics: true,
+    })
     store.save({ enabled_addons: 'Zhibo' })
     expect(store.config.enabled_addons).toEqual({})
   })

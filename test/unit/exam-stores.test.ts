@@ -49,6 +49,15 @@ describe('the papers', () => {
     expect(sentCalls()).toEqual([])
   })
 
+  it('the add-on sent as an object: on unless false or 0', () => {
+    const root = bootedRoot({ user: makeMember() })
+    const enabledWith = (Paper: unknown) => {
+      root.config.save({ enabled_addons: { Paper } })
+      return new ExamPapersScreen(root).enabled
+    }
+    expect([1, true, '0', 0, false].map(enabledWith)).toEqual([true, true, true, false, false])
+  })
+
   it('10 a page, page 1 primary; attempts read from user_papers (object or list)', async () => {
     const queries: unknown[] = []
     routeRequests({
