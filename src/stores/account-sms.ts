@@ -26,7 +26,7 @@ export type AccountOutcomeHandler = (outcome: AccountOutcome) => Promise<void> |
 
 /** The learner's bound number, or null (no member, or a stand-in that is not a mobile). */
 export function ownMobile(user: Member | null): string | null {
-  if (!user || user.is_bind_mobile !== 1 || !isPhoneNumber(user.mobile)) return null
+  if (!user || !user.is_bind_mobile || !isPhoneNumber(user.mobile)) return null
   return user.mobile
 }
 

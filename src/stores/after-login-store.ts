@@ -13,7 +13,7 @@ export type AfterLoginDialogKind = 'bind-mobile' | 'code-bind-mobile' | 'face-ve
  * verification; null when the learner may go on.
  */
 export function afterLoginCheck(config: SystemConfig, user: Member): AfterLoginDialogKind | null {
-  if (config.member.enabled_mobile_bind_alert === 1 && user.is_bind_mobile !== 1) return 'bind-mobile'
+  if (config.member.enabled_mobile_bind_alert && !user.is_bind_mobile) return 'bind-mobile'
   if (config.member.enabled_face_verify === true && user.is_face_verify !== true) return 'face-verify'
   return null
 }

@@ -1,122 +1,14 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform/types'
+import type { AnswerRow, Question, WireAnswer } from '@/services/api/paper'
 import {
-  BLANK_MAX,
-  SHORT_ANSWER_MAX,
-  type AnswerRow,
-  type Correctness,
-  type Question,
-  type WireAnswer,
-} from '@/services/api/paper'
-
-/**
- * What the learner gave for one question, as the sheet keeps it:
- * single (1) the option key (`option2`, '' none); multiple (2) the option keys; true/false (5) 1 / 0 / null;
- * fill-in (3) one string per blank; short answer (4) the text.
- */
-export type AnswerValue = string | string[] | number | null
-
-const optionNumber = (key: string) => Number(key.replace(/^option/, '')) || 0
-const sortOptions = (keys: string[]) =>
-  [...new Set(keys.filter((key) => /^option\d+$/.test(key)))].sort(
-    (a, b) => optionNumber(a) - optionNumber(b)
-  )
-
-export function emptyAnswer(question: Question): AnswerValue {
-  switch (question.type) {
-    case 2:
-      return []
-    case 3:
-      return Array.from({ length: question.input_length }, () => '')
-    case 5:
-      return null
-    default:
-      return ''
-  }
-}
-
-/** The value as the sheet keeps it for this type (a stored or typed value of the wrong shape reads as empty). */
-export function normalizeAnswer(question: Question, value: unknown): AnswerValue {
-  switch (question.type) {
-    case 1:
-      return typeof value === 'string' && /^option\d+$/.test(value) ? value : ''
-    case 2:
-      return Array.isArray(value) ? sortOptions(value.filter((v): v is string => typeof v === 'string')) : []
-    case 5:
-      return value === 1 || value === '1' ? 1 : value === 0 || value === '0' ? 0 : null
-    case 3: {
-      const blanks = Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : '')) : []
-      return Array.from({ length: question.input_length }, (_, i) => (blanks[i] ?? '').slice(0, BLANK_MAX))
-    }
-    default:
-      return typeof value === 'string' ? value.slice(0, SHORT_ANSWER_MAX) : ''
-  }
-}
-
-export function isAnswered(question: Question, value: AnswerValue): boolean {
-  switch (question.type) {
-    case 2:
-      return Array.isArray(value) && value.length > 0
-    case 3:
-      return Array.isArray(value) && value.some((blank) => blank.trim() !== '')
-    case 5:
-      return value === 0 || value === 1
-    default:
-      return typeof value === 'string' && value.trim() !== ''
-  }
-}
-
-/**
- * What `submit/single` sends (services/api/README.md, "Answers"): `"option2"`; `"option1,option3"` sorted; `1` / `0`; the blanks;
- * the text. An unanswered question sends `""` (`[]` for a fill-in), which clears it.
- */
-export function toWire(question: Question, value: AnswerValue): WireAnswer {
-  const normal = normalizeAnswer(question, value)
-  if (!isAnswered(question, normal)) return question.type === 3 ? [] : ''
-  switch (question.type) {
-    case 2:
-      return (normal as string[]).join(',')
-    case 3:
-      return normal as string[]
-    case 5:
-      return normal as number
-    default:
-      return normal as string
-  }
-}
-
-/** What the server saved for a row (`answer_content`, `answer_contents_rows`), as a sheet value. */
-export function answerFromRow(row: AnswerRow): AnswerValue {
-  const { question } = row
-  const content = row.answer_content
-  const rows = row.answer_contents_rows
-  switch (question.type) {
-    case 2:
-      return normalizeAnswer(question, rows.length > 0 ? rows : content.split(','))
-    case 3:
-      return normalizeAnswer(question, rows.length > 0 ? rows : content === '' ? [] : content.split(','))
-    default:
-      return normalizeAnswer(question, content)
-  }
-}
-
-/** A row's mark after scoring. */
-export type Mark = 'right' | 'wrong' | 'partial' | 'unanswered' | 'pending'
-
-export function markOf(correct: Correctness): Mark {
-  switch (correct) {
-    case 1:
-      return 'right'
-    case 0:
-      return 'wrong'
-    case 2:
-      return 'partial'
-    case 3:
-      return 'unanswered'
-    default:
-      return 'pending'
-  }
-}
+  answerFromRow,
+  emptyAnswer,
+  isAnswered,
+  normalizeAnswer,
+  toWire,
+  type AnswerValue,
+} from './answer-codec'
 
 /** A score passes at `score ≥ pass_score`; null when either is not known (then neither 及格 nor 不及格). */
 export const passed = (score: number | null, passScore: number | null): boolean | null =>
@@ -323,7 +215,7 @@ export class AnswerSheet {
     const old = this.debounces.get(questionId)
     if (old !== undefined) this.timers.clear(old)
     this.debounces.delete(questionId)
-    if (question.type === 3 || question.type === 4) {
+    if (question.type === 'fill' || question.type === 'short-answer') {
       const debounceMs = this.options.debounceMs ?? 800
       this.debounces.set(
         questionId,

@@ -340,7 +340,7 @@ export class CheckoutScreen {
 
   /**
    * The learner is back on the checkout (from a web-view pay page, a browser): is the order it made paid now?
-   * `paid` once the server says so (9); `unpaid` otherwise, and when there is nothing to ask about or the
+   * `paid` once the server says so; `unpaid` otherwise, and when there is nothing to ask about or the
    * question failed (silently: the learner did not ask).
    */
   async checkPaid(): Promise<'paid' | 'unpaid'> {
@@ -349,7 +349,7 @@ export class CheckoutScreen {
     this.checkingPaid = true
     try {
       const status = await getOrderStatus(pending.order.order_id, { silent: true })
-      if (status !== 9) return 'unpaid'
+      if (status !== 'paid') return 'unpaid'
       runInAction(() => {
         this.pending = null
       })

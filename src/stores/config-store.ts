@@ -9,7 +9,8 @@ export interface SystemConfig {
     watched_video: number
     watched_vod_course: number
   }
-  enabled_addons: Record<string, unknown>
+  /** Which add-ons are on, by name (`Paper`, …). */
+  enabled_addons: Record<string, boolean>
   h5_url: string
   icp: string
   icp_link: string
@@ -17,17 +18,17 @@ export interface SystemConfig {
   icp2_link: string
   links: unknown[]
   logo: { logo: string; white_logo: string }
-  member: { enabled_face_verify: boolean; enabled_mobile_bind_alert: number }
+  member: { enabled_face_verify: boolean; enabled_mobile_bind_alert: boolean }
   name: string
   navs: unknown[]
   pc_url: string
   player: {
     cover: string
-    enabled_bullet_secret: number
+    enabled_bullet_secret: boolean
     bullet_secret: { color: string; opacity: number; size: number; text: string }
   }
   sliders: unknown[]
-  socialites: { qq: number; wechat_oauth: number; wechat_scan: number }
+  socialites: { qq: boolean; wechat_oauth: boolean; wechat_scan: boolean }
   url: string
   user_private_protocol: string
   user_protocol: string
@@ -47,17 +48,17 @@ function defaultConfig(): SystemConfig {
     icp2_link: '',
     links: [],
     logo: { logo: '', white_logo: '' },
-    member: { enabled_face_verify: false, enabled_mobile_bind_alert: 0 },
+    member: { enabled_face_verify: false, enabled_mobile_bind_alert: false },
     name: '',
     navs: [],
     pc_url: '',
     player: {
       cover: '',
-      enabled_bullet_secret: 0,
+      enabled_bullet_secret: false,
       bullet_secret: { color: '', opacity: 0, size: 0, text: '' },
     },
     sliders: [],
-    socialites: { qq: 0, wechat_oauth: 0, wechat_scan: 0 },
+    socialites: { qq: false, wechat_oauth: false, wechat_scan: false },
     url: '',
     user_private_protocol: '',
     user_protocol: '',
@@ -77,6 +78,8 @@ const num = (value: unknown, fallback: number) => {
   return fallback
 }
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
+/** A switch MeEdu sends as 0/1 (`"1"` and `true` read as 1 too): on only at 1. */
+const on = (value: unknown) => num(value, 0) === 1
 const list = (value: unknown) => (Array.isArray(value) ? value : [])
 
 /**
@@ -93,12 +96,15 @@ export function normaliseConfig(input: unknown): SystemConfig {
   const bullet = isObject(player.bullet_secret) ? player.bullet_secret : {}
   const socialites = isObject(input.socialites) ? input.socialites : {}
   // The API sends enabled_addons as a list of names; the app keeps an object keyed by add-on (either arrives).
-  const addons: Record<string, unknown> = Array.isArray(input.enabled_addons)
+  // In an object, an add-on is on unless its value is false or 0.
+  const addons: Record<string, boolean> = Array.isArray(input.enabled_addons)
     ? Object.fromEntries(
         input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true])
       )
     : isObject(input.enabled_addons)
-      ? input.enabled_addons
+      ? Object.fromEntries(
+          Object.entries(input.enabled_addons).map(([name, value]) => [name, value !== false && value !== 0])
+        )
       : {}
   const strings = [
     'aboutus',
@@ -134,12 +140,12 @@ export function normaliseConfig(input: unknown): SystemConfig {
     logo: { logo: text(logo.logo, ''), white_logo: text(logo.white_logo, '') },
     member: {
       enabled_face_verify: bool(member.enabled_face_verify),
-      enabled_mobile_bind_alert: num(member.enabled_mobile_bind_alert, 0),
+      enabled_mobile_bind_alert: on(member.enabled_mobile_bind_alert),
     },
     navs: list(input.navs),
     player: {
       cover: text(player.cover, ''),
-      enabled_bullet_secret: num(player.enabled_bullet_secret, 0),
+      enabled_bullet_secret: on(player.enabled_bullet_secret),
       bullet_secret: {
         color: text(bullet.color, ''),
         opacity: num(bullet.opacity, 0),
@@ -149,9 +155,9 @@ export function normaliseConfig(input: unknown): SystemConfig {
     },
     sliders: list(input.sliders),
     socialites: {
-      qq: num(socialites.qq, 0),
-      wechat_oauth: num(socialites.wechat_oauth, 0),
-      wechat_scan: num(socialites.wechat_scan, 0),
+      qq: on(socialites.qq),
+      wechat_oauth: on(socialites.wechat_oauth),
+      wechat_scan: on(socialites.wechat_scan),
     },
   }
 }

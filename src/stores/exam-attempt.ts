@@ -10,6 +10,7 @@ import {
   submitAnswer,
   submitPaper,
   type AttemptDetail,
+  type SubmitResult,
 } from '@/services/api/paper'
 import { AnswerSheet, answersKey, passed, readStored, systemTimers, type Timers } from './answer-sheet'
 import { Countdown, systemEvery, type Clock } from './countdown'
@@ -29,7 +30,7 @@ export { BLANK_MAX, SHORT_ANSWER_MAX }
  * layer said why), `busy` (one is on its way).
  */
 export type SubmitOutcome =
-  | { kind: 'done'; status: 2 | 3; score: number | null }
+  | { kind: 'done'; status: SubmitResult['status']; score: number | null }
   | { kind: 'unsent' }
   | { kind: 'failed' }
   | { kind: 'busy' }
@@ -48,9 +49,9 @@ export interface AttemptDeps {
 const CONFIRM_EVERY_MS = 30_000
 
 /**
- * /vod/examDetail?id=&record=: one attempt. In progress (status 1): the answer sheet (kept in storage, sent as
- * given), the countdown of a timed attempt (submitting by itself at zero, once) and 交卷. Over (2 已结束, 3
- * 阅卷中): the score and the review of the answers.
+ * /vod/examDetail?id=&record=: one attempt. In progress (`ongoing`): the answer sheet (kept in storage, sent as
+ * given), the countdown of a timed attempt (submitting by itself at zero, once) and 交卷. Over (`ended` 已结束,
+ * `marking` 阅卷中): the score and the review of the answers.
  */
 export class AttemptScreen {
   readonly paperId: number | null
@@ -122,7 +123,7 @@ export class AttemptScreen {
 
   /** In progress: the answering screen; else the result and review. */
   get answering(): boolean {
-    return this.data?.attempt.status === 1
+    return this.data?.attempt.status === 'ongoing'
   }
 
   /** The paper's pass score; null when its answer did not say it. */
@@ -156,7 +157,7 @@ export class AttemptScreen {
     const recordId = this.recordId ?? 0
     const userId = this.root.session.user?.id ?? 0
     // Over (handed in elsewhere, or by the deadline): nothing of it to resume any more.
-    if (data.attempt.status !== 1) {
+    if (data.attempt.status !== 'ongoing') {
       this.deps.storage.remove(answersKey(userId, paperId, recordId))
       return
     }
@@ -283,7 +284,7 @@ export class AttemptScreen {
         })
         return { kind: 'unsent' }
       }
-      let outcome: { status: 2 | 3; total_score: number | null }
+      let outcome: SubmitResult
       try {
         outcome = await submitPaper(paperId, recordId)
       } catch {

@@ -9,10 +9,10 @@ export { stated }
 
 export const PAPERS_PAGE_SIZE = 10
 
-/** The Paper add-on is on: `config.enabled_addons` (kept as an object keyed by add-on name) has `Paper`. */
+/** The Paper add-on is on: `config.enabled_addons` (kept as an object keyed by add-on name) has `Paper` on. */
 export function paperEnabled(root: RootStore): boolean {
   const addons = root.config.config.enabled_addons ?? {}
-  return Object.prototype.hasOwnProperty.call(addons, 'Paper') && addons.Paper !== false && addons.Paper !== 0
+  return Object.prototype.hasOwnProperty.call(addons, 'Paper') && addons.Paper === true
 }
 
 /** The paper is sold: not free, and priced above 0. */
@@ -64,7 +64,7 @@ export function attemptSummary(attempts: readonly Attempt[]): {
   best: number | null
   last: Attempt | null
 } {
-  const scored = attempts.filter((attempt) => attempt.status !== 1)
+  const scored = attempts.filter((attempt) => attempt.status !== 'ongoing')
   const scores = scored.map((attempt) => attempt.score).filter((score): score is number => score !== null)
   const best = scored.length > 0 && scores.length === scored.length ? Math.max(...scores) : null
   const last = [...attempts].sort((a, b) => b.id - a.id)[0] ?? null

@@ -29,7 +29,7 @@ export class FaceResult {
     try {
       // A failed check comes back as a malformed envelope ({code: {status: 5}}): silent, it means "not yet".
       const result = await queryFaceVerify({ biz_token: bizToken, rule_id: ruleId }, { silent: true })
-      if (result?.status !== 9) throw new Error('not verified')
+      if (!result.verified) throw new Error('not verified')
       const user = await getMemberDetail()
       credentials.clearFaceVerify()
       runInAction(() => {

@@ -120,7 +120,7 @@ export async function exchangeLoginCode(root: RootStore, location: AppLocation):
   if (!credentials.claimLoginCode(code)) return { kind: 'spent' }
   try {
     const result = await exchangeCode(code)
-    if (result.success === 1 && result.token) {
+    if (result.success && result.token) {
       root.session.saveToken(result.token)
       return { kind: 'logged-in' }
     }

@@ -274,7 +274,7 @@ export class PlayerScreen {
 
   get marquee(): Marquee | null {
     const { player } = this.root.config.config
-    if (player.enabled_bullet_secret !== 1) return null
+    if (!player.enabled_bullet_secret) return null
     const bullet = player.bullet_secret
     const text = fillBulletText(bullet.text || '${mobile}', this.root.session.user).trim()
     if (!text) return null

@@ -138,7 +138,7 @@ export class ProfileScreen {
   isBound(app: SocialApp): boolean {
     const user = this.user
     if (!user) return false
-    return (app === 'qq' ? user.is_bind_qq : user.is_bind_wechat) === 1
+    return app === 'qq' ? user.is_bind_qq : user.is_bind_wechat
   }
 
   /**
@@ -179,7 +179,7 @@ export class ProfileScreen {
   // -------------------------------------------------------------------------------------------- nickname
 
   get canSetNickname(): boolean {
-    return this.user?.is_set_nickname !== 1
+    return !this.user?.is_set_nickname
   }
 
   /** 昵称 tapped: opens the dialog, or says it was set already. */
@@ -223,7 +223,7 @@ export class ProfileScreen {
 
   /** 修改密码 needs a bound mobile (the reset code is sent to it). */
   get passwordNeedsMobile(): boolean {
-    return this.user?.is_bind_mobile !== 1
+    return !this.user?.is_bind_mobile
   }
 
   // ------------------------------------------------------------------------------------ confirmations

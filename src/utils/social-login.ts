@@ -5,14 +5,14 @@ export type SocialProvider = 'qq' | 'wechat'
 interface SocialEnvironment {
   supportsSocialLogin: boolean
   inWechatBrowser: boolean
-  socialites: { qq: number; wechat_oauth: number }
+  socialites: { qq: boolean; wechat_oauth: boolean }
 }
 
 /** QQ outside WeChat when enabled; WeChat OAuth only inside WeChat's browser when enabled; none in weapp. */
 export function visibleSocialProviders(env: SocialEnvironment): SocialProvider[] {
   if (!env.supportsSocialLogin) return []
-  if (env.inWechatBrowser) return env.socialites.wechat_oauth === 1 ? ['wechat'] : []
-  return env.socialites.qq === 1 ? ['qq'] : []
+  if (env.inWechatBrowser) return env.socialites.wechat_oauth ? ['wechat'] : []
+  return env.socialites.qq ? ['qq'] : []
 }
 
 /**

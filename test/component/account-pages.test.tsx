@@ -35,7 +35,7 @@ const OWN = '13800138000'
 const NEW = '13900139001'
 
 const learner = (overrides: Partial<Member> = {}) =>
-  makeMember({ mobile: OWN, is_bind_mobile: 1, ...overrides })
+  makeMember({ mobile: OWN, is_bind_mobile: true, ...overrides })
 
 beforeEach(() => {
   wireHttp()
@@ -233,7 +233,7 @@ describe('/member/password 重置密码', () => {
   })
 
   it('a learner without a bound number is told 请绑定手机号 and can go and bind one', async () => {
-    renderPassword(learner({ mobile: '', is_bind_mobile: 0 }))
+    renderPassword(learner({ mobile: '', is_bind_mobile: false }))
     expect(text('needs-mobile')).toBe('请绑定手机号')
     expect($('get-sms-code')).toBeNull()
     tap('to-bind-mobile')
@@ -372,7 +372,7 @@ describe('/member/mobile 绑定手机号', () => {
     const { root, wentBack } = open(
       '/member/mobile',
       <MobilePage />,
-      makeMember({ id: 3, mobile: '', is_bind_mobile: 0 }),
+      makeMember({ id: 3, mobile: '', is_bind_mobile: false }),
       {
         [BIND_MOBILE]: ok([]),
         [MEMBER]: ok(learner({ id: 3, mobile: NEW })),

@@ -349,7 +349,7 @@ describe('/vod/examDetail?id=&record= (answering)', () => {
     expect($('exam-card-4')!.getAttribute('data-answered')).toBe('false')
     tap('exam-card-5')
     expect($('exam-card')).toBeNull()
-    expect($('exam-question')!.getAttribute('data-type')).toBe('4')
+    expect($('exam-question')!.getAttribute('data-type')).toBe('short-answer')
     type('exam-text', '我的回答')
     tap('exam-prev')
     type('exam-blank-1', '第二空')

@@ -90,7 +90,7 @@ it('the boot asks an unbound learner to bind; 立即绑定 parks the token and k
   visit('/vod/detail', { id: '2' })
   loginApi({
     config: loginConfig({ bindAlert: 1 }),
-    member: makeMember({ id: 3, mobile: '20000000003', is_bind_mobile: 0 }),
+    member: makeMember({ id: 3, mobile: '20000000003', is_bind_mobile: false }),
   })
   openApp('/vod/detail')
   await settle()

@@ -150,7 +150,7 @@ describe('/bind-mobile', () => {
     visit('/bind-mobile', { redirect: '/vod/video?id=3' })
     loginApi({
       routes: { [BIND_MOBILE]: ok([]) },
-      member: makeMember({ mobile: '13900000002', is_bind_mobile: 1 }),
+      member: makeMember({ mobile: '13900000002', is_bind_mobile: true }),
       config: loginConfig({ bindAlert: 1 }),
     })
     const root = bootedRoot()

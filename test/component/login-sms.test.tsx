@@ -392,7 +392,7 @@ describe('successful login', () => {
     visit('/login', { redirect: REDIRECT }, ['/vod/detail'])
     loginApi({
       config: loginConfig({ bindAlert: 1 }),
-      member: makeMember({ is_bind_mobile: 0 }),
+      member: makeMember({ is_bind_mobile: false }),
     })
     const root = bootedRoot()
     renderWithStores(<LoginPage />, root)

@@ -220,7 +220,7 @@ describe('watermark', () => {
   })
 
   it('leaves out the stand-in number of a learner without a bound mobile', () => {
-    const user = makeMember({ id: 3, nick_name: '学员小张', mobile: '20000000003', is_bind_mobile: 0 })
+    const user = makeMember({ id: 3, nick_name: '学员小张', mobile: '20000000003', is_bind_mobile: false })
     renderShell('/', bootedRoot({ user }))
     const cell = screen.getByTestId('watermark').children[0]
     expect(Array.from(cell.children).map((line) => line.textContent)).toEqual(['学员小张-3'])

@@ -92,7 +92,7 @@ describe('rows', () => {
         nick_name: '学员小王',
         mobile: '13800138000',
         is_face_verify: false,
-        is_password_set: 1,
+        is_password_set: true,
       }),
     })
     expect(sentCalls()).toEqual([DETAIL])
@@ -118,7 +118,12 @@ describe('rows', () => {
 
   it('the values follow the member: bound QQ, verified, no password, no mobile', async () => {
     await renderPage({
-      user: makeMember({ is_bind_qq: 1, is_face_verify: true, is_password_set: 0, is_bind_mobile: 0 }),
+      user: makeMember({
+        is_bind_qq: true,
+        is_face_verify: true,
+        is_password_set: false,
+        is_bind_mobile: false,
+      }),
     })
     if (ENV === 'h5') expect(rowText('row-qq')).toContain('已绑定')
     expect(rowText('row-face')).toContain('已认证')
@@ -128,7 +133,7 @@ describe('rows', () => {
 
   onH5('inside WeChat: 绑定微信 and no QQ; neither when the config turns them off', async () => {
     jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40')
-    await renderPage({ user: makeMember({ is_bind_wechat: 1 }) })
+    await renderPage({ user: makeMember({ is_bind_wechat: true }) })
     expect(rowText('row-wechat')).toContain('绑定微信')
     expect(rowText('row-wechat')).toContain('已绑定')
     expect($('row-qq')).toBeNull()
@@ -170,13 +175,16 @@ describe('without the member', () => {
 describe('nickname', () => {
   it('set once: typed, saved, told, shown; the second tap says it was set', async () => {
     await renderPage({
-      user: makeMember({ is_set_nickname: 0, nick_name: '用户1' }),
+      user: makeMember({ is_set_nickname: false, nick_name: '用户1' }),
       routes: { [NICKNAME]: ok([]) },
     })
     tap('row-nickname')
     expect($('nickname-dialog')).not.toBeNull()
     requestMock.mockClear()
-    routeRequests({ [NICKNAME]: ok([]), [DETAIL]: ok(makeMember({ is_set_nickname: 1, nick_name: '小明' })) })
+    routeRequests({
+      [NICKNAME]: ok([]),
+      [DETAIL]: ok(makeMember({ is_set_nickname: true, nick_name: '小明' })),
+    })
     type('nickname-input', '小明')
     await actAndSettle(() => tap('nickname-save'))
     expect(sentCalls()).toEqual([NICKNAME, DETAIL])
@@ -191,7 +199,7 @@ describe('nickname', () => {
   })
 
   it('empty: asked for, nothing sent; a refusal keeps the typed text; a double tap sends once', async () => {
-    await renderPage({ user: makeMember({ is_set_nickname: 0 }) })
+    await renderPage({ user: makeMember({ is_set_nickname: false }) })
     tap('row-nickname')
     await actAndSettle(() => tap('nickname-save'))
     expect(toasts()).toContain('请输入昵称')
@@ -224,7 +232,7 @@ describe('social binding', () => {
   })
 
   onH5('已绑定 asks 是否解除绑定QQ？; yes unbinds, tells and reloads; no sends nothing', async () => {
-    await renderPage({ user: makeMember({ is_bind_qq: 1 }) })
+    await renderPage({ user: makeMember({ is_bind_qq: true }) })
     tap('row-qq')
     expect($('confirm-text')).toHaveTextContent('是否解除绑定QQ？')
     tap('confirm-cancel')
@@ -233,7 +241,7 @@ describe('social binding', () => {
 
     tap('row-qq')
     requestMock.mockClear()
-    routeRequests({ [UNBIND_QQ]: ok([]), [DETAIL]: ok(makeMember({ is_bind_qq: 0 })) })
+    routeRequests({ [UNBIND_QQ]: ok([]), [DETAIL]: ok(makeMember({ is_bind_qq: false })) })
     await actAndSettle(() => tap('confirm-ok'))
     expect(sentCalls()).toEqual([UNBIND_QQ, DETAIL])
     expect(toasts()).toContain('解绑成功')
@@ -243,7 +251,7 @@ describe('social binding', () => {
 
   onH5('inside WeChat, 已绑定 asks 是否解除绑定微信？', async () => {
     jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.40')
-    await renderPage({ user: makeMember({ is_bind_wechat: 1 }) })
+    await renderPage({ user: makeMember({ is_bind_wechat: true }) })
     tap('row-wechat')
     expect($('confirm-text')).toHaveTextContent('是否解除绑定微信？')
   })
@@ -253,7 +261,7 @@ describe('social binding', () => {
     async () => {
       await renderPage({
         query: { login_code: 'abc123', action: 'bind', from: 'x' },
-        routes: { [BIND]: ok([]), [DETAIL]: ok(makeMember({ is_bind_qq: 1 })) },
+        routes: { [BIND]: ok([]), [DETAIL]: ok(makeMember({ is_bind_qq: true })) },
       })
       expect(countOf(BIND)).toBe(1)
       expect(
@@ -277,13 +285,13 @@ describe('social binding', () => {
 
 describe('mobile, real name, password', () => {
   it('a bound mobile leads to verifying it; none to binding one', async () => {
-    await renderPage({ user: makeMember({ is_bind_mobile: 1 }) })
+    await renderPage({ user: makeMember({ is_bind_mobile: true }) })
     tap('row-mobile')
     expect(navigatedTo().pop()).toContain('packages/account/member/mobileVerify/index')
   })
 
   it('no mobile: 点击绑定 → /member/mobile; 修改密码 says 请绑定手机号 and stays', async () => {
-    await renderPage({ user: makeMember({ is_bind_mobile: 0 }) })
+    await renderPage({ user: makeMember({ is_bind_mobile: false }) })
     tap('row-mobile')
     expect(navigatedTo().pop()).toContain('packages/account/member/mobile/index')
     tap('row-password')

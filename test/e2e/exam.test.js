@@ -60,20 +60,20 @@ async function currentQuestion(page) {
 async function answerCurrent(page) {
   const { id, type } = await currentQuestion(page)
   switch (type) {
-    case '1':
+    case 'single':
       await e2e.tap(page, '#exam-option-option2')
       await e2e.visible(page, '#exam-option-option2[data-chosen="true"]').waitFor()
       return { id, content: 'option2' }
-    case '2':
+    case 'multiple':
       await e2e.tap(page, '#exam-option-option3')
       await e2e.tap(page, '#exam-option-option1')
       await e2e.visible(page, '#exam-option-option1[data-chosen="true"]').waitFor()
       return { id, content: 'option1,option3' }
-    case '5':
+    case 'judge':
       await e2e.tap(page, '#exam-judge-0')
       await e2e.visible(page, '#exam-judge-0[data-chosen="true"]').waitFor()
       return { id, content: '0' }
-    case '3': {
+    case 'fill': {
       const blanks = await e2e.input(page, '[id^="exam-blank-"]').count()
       const values = []
       for (let i = 0; i < blanks; i++) {
@@ -171,7 +171,7 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
   // Jump to the fill-in (7th) by the card.
   await e2e.tap(page, '#exam-card-7')
   const fill = await currentQuestion(page)
-  assert.equal(fill.type, '3')
+  assert.equal(fill.type, 'fill')
   await assertNoSideways(page, 'the fill-in')
   // Tapping a blank does not slide the page either.
   await e2e.input(page, '#exam-blank-1').first().click()
@@ -205,7 +205,7 @@ test('a full exam with every type, a reload in the middle (nothing lost), the ca
     const answer = await answerCurrent(page)
     given.set(id, answer.content)
   }
-  assert.deepEqual([...types].sort(), ['1', '2', '3', '4', '5'])
+  assert.deepEqual([...types].sort(), ['fill', 'judge', 'multiple', 'short-answer', 'single'])
   // The bottom bar's three buttons stand on one line (no stacking gap between adjacent buttons).
   const barTops = []
   for (const id of ['exam-prev', 'exam-card-open', 'exam-next'])

@@ -74,11 +74,13 @@ async function currentQuestion(page) {
 /** Answer a choice question on screen (single, multiple, true/false); its answer_content and chosen option. */
 async function answerChoice(page) {
   const { id, type } = await currentQuestion(page)
-  const option = { 1: 'exam-option-option2', 2: 'exam-option-option1', 5: 'exam-judge-0' }[type]
+  const option = { single: 'exam-option-option2', multiple: 'exam-option-option1', judge: 'exam-judge-0' }[
+    type
+  ]
   assert.ok(option, `question ${id} is a choice (type ${type})`)
   await e2e.tap(page, `#${option}`)
   await e2e.visible(page, `#${option}[data-chosen="true"]`).waitFor()
-  return { id, option, content: { 1: 'option2', 2: 'option1', 5: '0' }[type] }
+  return { id, option, content: { single: 'option2', multiple: 'option1', judge: '0' }[type] }
 }
 
 test('SMS login from 个人中心 holds for the visit, told once; an exam is answered across questions and handed in', async () => {

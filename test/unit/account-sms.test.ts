@@ -53,7 +53,7 @@ function rootWith(user: Member | null): RootStore {
 }
 
 const learner = (overrides: Partial<Member> = {}) =>
-  makeMember({ mobile: OWN, is_bind_mobile: 1, ...overrides })
+  makeMember({ mobile: OWN, is_bind_mobile: true, ...overrides })
 
 function handler() {
   const outcomes: AccountOutcome[] = []
@@ -77,7 +77,7 @@ it('texts of the account problems; masks and own numbers', () => {
   })
   expect(maskMobile('13800138000')).toBe('138****8000')
   expect(ownMobile(learner())).toBe(OWN)
-  expect(ownMobile(learner({ is_bind_mobile: 0 }))).toBeNull()
+  expect(ownMobile(learner({ is_bind_mobile: false }))).toBeNull()
   expect(ownMobile(learner({ mobile: '200000000001' }))).toBeNull()
   expect(ownMobile(null)).toBeNull()
 })
@@ -215,7 +215,7 @@ describe('/member/password', () => {
 
   it('the learner without a bound number has none to send to', () => {
     loginApi()
-    expect(open(learner({ is_bind_mobile: 0, mobile: '' })).screen.mobile).toBeNull()
+    expect(open(learner({ is_bind_mobile: false, mobile: '' })).screen.mobile).toBeNull()
   })
 
   it('an empty password first: empty-password, no captcha', async () => {
@@ -420,7 +420,7 @@ describe('/member/mobile', () => {
     loginApi({
       routes: { [BIND_MOBILE]: ok([]), [MEMBER]: ok(learner({ id: 3, mobile: NEW })) },
     })
-    const root = rootWith(makeMember({ id: 3, mobile: '', is_bind_mobile: 0 }))
+    const root = rootWith(makeMember({ id: 3, mobile: '', is_bind_mobile: false }))
     const { outcomes, then } = handler()
     const screen = new BindOwnMobileScreen(root, then)
     disposers.push(screen)
@@ -442,7 +442,7 @@ describe('/member/mobile', () => {
   it('a refused binding keeps the panel and the code', async () => {
     loginApi({ routes: { [BIND_MOBILE]: envelope(1, '手机号已存在') } })
     const { then } = handler()
-    const screen = new BindOwnMobileScreen(rootWith(makeMember({ mobile: '', is_bind_mobile: 0 })), then)
+    const screen = new BindOwnMobileScreen(rootWith(makeMember({ mobile: '', is_bind_mobile: false })), then)
     disposers.push(screen)
     screen.flow.setMobile(NEW)
     await toPanel(screen.flow)

@@ -12,17 +12,17 @@ const SPEC_DEFAULTS = {
   icp2_link: '',
   links: [],
   logo: { logo: '', white_logo: '' },
-  member: { enabled_face_verify: false, enabled_mobile_bind_alert: 0 },
+  member: { enabled_face_verify: false, enabled_mobile_bind_alert: false },
   name: '',
   navs: [],
   pc_url: '',
   player: {
     cover: '',
-    enabled_bullet_secret: 0,
+    enabled_bullet_secret: false,
     bullet_secret: { color: '', opacity: 0, size: 0, text: '' },
   },
   sliders: [],
-  socialites: { qq: 0, wechat_oauth: 0, wechat_scan: 0 },
+  socialites: { qq: false, wechat_oauth: false, wechat_scan: false },
   url: '',
   user_private_protocol: '',
   user_protocol: '',
@@ -64,7 +64,7 @@ describe('ConfigStore', () => {
     const store = new ConfigStore()
     expect(store.config).toEqual(SPEC_DEFAULTS)
     expect(store.config.member.enabled_face_verify).toBe(false)
-    expect(store.config.member.enabled_mobile_bind_alert).toBe(0)
+    expect(store.config.member.enabled_mobile_bind_alert).toBe(false)
     expect(store.config.credit1_reward.register).toBe(0)
   })
 
@@ -75,6 +75,10 @@ describe('ConfigStore', () => {
       ...FULL,
       enabled_addons: { Zhibo: true, MeeduTopics: true },
       url: 'https://api.example.com',
+      // The 0/1 switches read as booleans.
+      member: { enabled_face_verify: true, enabled_mobile_bind_alert: true },
+      player: { ...FULL.player, enabled_bullet_secret: true },
+      socialites: { qq: true, wechat_oauth: true, wechat_scan: false },
     })
   })
 
@@ -84,8 +88,8 @@ describe('ConfigStore', () => {
     store.save({ webname: 'Second' })
     expect(store.config).toEqual({ ...SPEC_DEFAULTS, webname: 'Second' })
     expect(store.config.pc_url).toBe('')
-    expect(store.config.socialites).toEqual({ qq: 0, wechat_oauth: 0, wechat_scan: 0 })
-    expect(store.config.member).toEqual({ enabled_face_verify: false, enabled_mobile_bind_alert: 0 })
+    expect(store.config.socialites).toEqual({ qq: false, wechat_oauth: false, wechat_scan: false })
+    expect(store.config.member).toEqual({ enabled_face_verify: false, enabled_mobile_bind_alert: false })
   })
 
   it('a save of something that is not an object gives the defaults', () => {
@@ -120,16 +124,21 @@ describe('ConfigStore', () => {
   it('inside an object, a malformed member keeps the rest', () => {
     const store = new ConfigStore()
     store.save({ socialites: { qq: 'yes', wechat_oauth: 1 }, member: { enabled_mobile_bind_alert: '1' } })
-    expect(store.config.socialites).toEqual({ qq: 0, wechat_oauth: 1, wechat_scan: 0 })
-    expect(store.config.member).toEqual({ enabled_face_verify: false, enabled_mobile_bind_alert: 1 })
+    expect(store.config.socialites).toEqual({ qq: false, wechat_oauth: true, wechat_scan: false })
+    expect(store.config.member).toEqual({ enabled_face_verify: false, enabled_mobile_bind_alert: true })
   })
 
   it('enabled_addons sent as a list of names becomes an object keyed by add-on', () => {
     const store = new ConfigStore()
     store.save({ enabled_addons: ['Zhibo', 3, null, 'Paper'] })
     expect(store.config.enabled_addons).toEqual({ Zhibo: true, Paper: true })
-    store.save({ enabled_addons: { Wenda: 1 } })
-    expect(store.config.enabled_addons).toEqual({ Wenda: 1 })
+    store.save({ enabled_addons: { Wenda: 1, Paper: 0, Zhibo: false, MeeduTopics: 'x' } })
+    expect(store.config.enabled_addons).toEqual({
+      Wenda: true,
+      Paper: false,
+      Zhibo: false,
+      MeeduTopics: true,
+    })
     store.save({ enabled_addons: 'Zhibo' })
     expect(store.config.enabled_addons).toEqual({})
   })

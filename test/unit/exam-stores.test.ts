@@ -49,6 +49,15 @@ describe('the papers', () => {
     expect(sentCalls()).toEqual([])
   })
 
+  it('the add-on sent as an object: on unless false or 0', () => {
+    const root = bootedRoot({ user: makeMember() })
+    const enabledWith = (Paper: unknown) => {
+      root.config.save({ enabled_addons: { Paper } })
+      return new ExamPapersScreen(root).enabled
+    }
+    expect([1, true, '0', 0, false].map(enabledWith)).toEqual([true, true, true, false, false])
+  })
+
   it('10 a page, page 1 primary; attempts read from user_papers (object or list)', async () => {
     const queries: unknown[] = []
     routeRequests({
@@ -74,12 +83,12 @@ describe('the papers', () => {
       }),
     })
     const { items } = await getPapers({ page: 1, page_size: 10 })
-    expect(items[0].attempts[0]).toMatchObject({ id: 3, status: 3, score: 25 })
+    expect(items[0].attempts[0]).toMatchObject({ id: 3, status: 'marking', score: 25 })
   })
 
   it('join state and attempts in short', () => {
     const paper = (extra: Record<string, unknown>) => readPaper(rawPaper(1, extra))
-    const done = { id: 1, paper_id: 1, status: 2 as const, score: 50, created_at: '', ended_at: '' }
+    const done = { id: 1, paper_id: 1, status: 'ended' as const, score: 50, created_at: '', ended_at: '' }
     expect(joinState(paper({}), true, [])).toBe('open')
     expect(joinState(paper({ try_times: 1 }), true, [done])).toBe('used-up')
     expect(joinState(paper({ try_times: 1 }), false, [done])).toBe('used-up') // the server says no: that is why
@@ -96,11 +105,15 @@ describe('the papers', () => {
     expect(joinState(paper({ questions_count: 0, is_free: 0, charge: 5 }), false, [], false)).toBe('empty')
     expect(joinState(paper({ questions_count: 0 }), false, [], false)).toBe('empty')
     expect(
-      attemptSummary([done, { ...done, id: 2, score: 80 }, { ...done, id: 3, status: 1, score: 0 }])
+      attemptSummary([
+        done,
+        { ...done, id: 2, score: 80 },
+        { ...done, id: 3, status: 'ongoing' as const, score: 0 },
+      ])
     ).toEqual({
       count: 3,
       best: 80,
-      last: { ...done, id: 3, status: 1, score: 0 },
+      last: { ...done, id: 3, status: 'ongoing', score: 0 },
     })
   })
 })
@@ -357,7 +370,7 @@ describe('an attempt', () => {
     failSingles = false
     const [first, second] = await Promise.all([screen.submit(), screen.submit()])
     expect(second).toEqual({ kind: 'busy' })
-    expect(first).toEqual({ kind: 'done', status: 2, score: 60 })
+    expect(first).toEqual({ kind: 'done', status: 'ended', score: 60 })
     expect(singles.length).toBe(2)
     expect(alls).toEqual([{ pid: 17 }])
     expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
@@ -432,7 +445,7 @@ describe('an attempt', () => {
   it('submit/all without total_score: the score is the reloaded attempt’s, never 0', async () => {
     serve({ submitAll: () => ok({ status: 2 }), finishedScore: 72 })
     const { screen } = await open()
-    expect(await screen.submit()).toEqual({ kind: 'done', status: 2, score: null })
+    expect(await screen.submit()).toEqual({ kind: 'done', status: 'ended', score: null })
     expect(screen.score).toBe(72)
     expect(screen.passed).toBe(true)
   })
@@ -483,7 +496,7 @@ describe('an attempt', () => {
     const { screen } = await open()
     expect(screen.answering).toBe(false)
     expect(screen.sheet).toBeNull()
-    expect(screen.data?.attempt.status).toBe(3)
+    expect(screen.data?.attempt.status).toBe('marking')
     expect(screen.passed).toBe(false)
     expect(platform.storage.get(answersKey(1, 1, 17))).toBeNull()
   })

@@ -1,5 +1,6 @@
 /** The after-login checks as a decision table, over configs as the server sends them. */
 import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/components/AfterLoginDialog'
+import { readMember } from '@/services/api/member'
 import { afterLoginCheck } from '@/stores/after-login-store'
 import { normaliseConfig } from '@/stores/config-store'
 import { makeMember } from '../mocks/app'
@@ -45,13 +46,14 @@ describe('afterLoginCheck', () => {
         ...loginConfig(),
         member: { enabled_mobile_bind_alert: bindAlert, enabled_face_verify: faceVerify },
       })
-      const user = makeMember({ is_bind_mobile: isBound, is_face_verify: isVerified })
+      // The member as the server sends it (0/1), read as the app reads it.
+      const user = readMember({ ...makeMember({ is_face_verify: isVerified }), is_bind_mobile: isBound })
       expect(afterLoginCheck(config, user)).toBe(expected)
     }
   )
 
   it('a config without the member block requires nothing', () => {
-    expect(afterLoginCheck(normaliseConfig({}), makeMember({ is_bind_mobile: 0 }))).toBeNull()
+    expect(afterLoginCheck(normaliseConfig({}), makeMember({ is_bind_mobile: false }))).toBeNull()
   })
 })
 

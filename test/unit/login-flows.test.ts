@@ -88,7 +88,7 @@ describe('completeLogin', () => {
   })
 
   it('a check that applies: the dialog, no leaving, and the learner stays logged in', async () => {
-    loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: 0 }) })
+    loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: false }) })
     const root = new RootStore()
     const outcome = await completeLogin(root, 'new-token', '/')
     expect(outcome).toEqual({ kind: 'needs-dialog' })
@@ -461,7 +461,7 @@ describe('the end of a binding', () => {
   it('the tmp token goes, the token is stored, config and detail load; 500 ms later reLaunch the redirect', async () => {
     credentials.setTmpToken('bound-token')
     loginApi({
-      member: makeMember({ is_bind_mobile: 1 }),
+      member: makeMember({ is_bind_mobile: true }),
       config: loginConfig({ bindAlert: 1 }),
       routes: { [BIND_MOBILE]: ok([]) },
     })

@@ -118,7 +118,7 @@ it('success: POST {mobile, password}; token, config, detail; 500 ms later the re
 })
 
 it('success with a check to pass: the dialog, no navigation, loading ends', async () => {
-  loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: 0 }) })
+  loginApi({ config: loginConfig({ bindAlert: 1 }), member: makeMember({ is_bind_mobile: false }) })
   const { root, store } = login('13800000001', 'secret')
   await submit(store)
   expect(root.afterLogin.dialog).toBe('bind-mobile')

@@ -2,13 +2,13 @@
 import { socialLoginUrl, visibleSocialProviders } from '@/utils/social-login'
 
 describe('visibleSocialProviders', () => {
-  it.each<[boolean, boolean, number, number, string[]]>([
-    [true, false, 1, 1, ['qq']],
-    [true, false, 0, 1, []],
-    [true, true, 1, 1, ['wechat']],
-    [true, true, 1, 0, []],
-    [false, false, 1, 1, []],
-    [false, true, 1, 1, []],
+  it.each<[boolean, boolean, boolean, boolean, string[]]>([
+    [true, false, true, true, ['qq']],
+    [true, false, false, true, []],
+    [true, true, true, true, ['wechat']],
+    [true, true, true, false, []],
+    [false, false, true, true, []],
+    [false, true, true, true, []],
   ])(
     'social login %p, in WeChat %p, qq %p, wechat_oauth %p → %p',
     (supports, wechat, qq, oauth, expected) => {

@@ -12,6 +12,7 @@ import {
   readPaper,
   readQuestion,
   submitPaper,
+  type Attempt,
 } from '@/services/api/paper'
 import { passed } from '@/stores/answer-sheet'
 import { attemptSummary, joinState, stated } from '@/stores/exam-papers'
@@ -152,7 +153,7 @@ describe('scores the answer does not say', () => {
   })
 
   it('the best score of the attempts: not known while a finished one has no score (never 最高0分)', () => {
-    const attempt = (id: number, status: 1 | 2 | 3, score: number | null) => ({
+    const attempt = (id: number, status: Attempt['status'], score: number | null): Attempt => ({
       id,
       paper_id: 1,
       status,
@@ -160,15 +161,15 @@ describe('scores the answer does not say', () => {
       created_at: '',
       ended_at: '',
     })
-    expect(attemptSummary([attempt(1, 2, null)]).best).toBeNull()
-    expect(attemptSummary([attempt(1, 2, 80), attempt(2, 2, null)]).best).toBeNull()
-    expect(attemptSummary([attempt(1, 2, 0), attempt(2, 1, null)]).best).toBe(0)
+    expect(attemptSummary([attempt(1, 'ended', null)]).best).toBeNull()
+    expect(attemptSummary([attempt(1, 'ended', 80), attempt(2, 'ended', null)]).best).toBeNull()
+    expect(attemptSummary([attempt(1, 'ended', 0), attempt(2, 'ongoing', null)]).best).toBe(0)
   })
 
   it('submit/all without total_score: null (not known), a said 0 stays 0', async () => {
     routeRequests({ [`POST ${PAPER_BASE}/paper/1/submit/all`]: ok({ status: 2 }) })
-    expect(await submitPaper(1, 17)).toEqual({ status: 2, total_score: null })
+    expect(await submitPaper(1, 17)).toEqual({ status: 'ended', total_score: null })
     routeRequests({ [`POST ${PAPER_BASE}/paper/1/submit/all`]: ok({ status: 3, total_score: 0 }) })
-    expect(await submitPaper(1, 17)).toEqual({ status: 3, total_score: 0 })
+    expect(await submitPaper(1, 17)).toEqual({ status: 'marking', total_score: 0 })
   })
 })

@@ -34,7 +34,7 @@ let root: RootStore
 
 beforeEach(() => {
   hooks = wireHttp()
-  root = bootedRoot({ user: makeMember({ is_set_nickname: 0, nick_name: '用户1' }) })
+  root = bootedRoot({ user: makeMember({ is_set_nickname: false, nick_name: '用户1' }) })
 })
 
 const bodyOf = (call: string) =>
@@ -86,7 +86,10 @@ describe('the member detail', () => {
 
 describe('nickname, once', () => {
   test('saved: sent trimmed, the dialog closes and the member is asked for again', async () => {
-    routeRequests({ [NICKNAME]: ok([]), [DETAIL]: ok(makeMember({ nick_name: '小明', is_set_nickname: 1 })) })
+    routeRequests({
+      [NICKNAME]: ok([]),
+      [DETAIL]: ok(makeMember({ nick_name: '小明', is_set_nickname: true })),
+    })
     const screen = new ProfileScreen(root)
     expect(screen.openNickname()).toBe('opened')
     screen.setNicknameInput('  小明 ')
@@ -102,7 +105,7 @@ describe('nickname, once', () => {
   })
 
   test('already set (is_set_nickname 1): the dialog never opens', () => {
-    root.session.login(makeMember({ is_set_nickname: 1 }))
+    root.session.login(makeMember({ is_set_nickname: true }))
     const screen = new ProfileScreen(root)
     expect(screen.openNickname()).toBe('already-set')
     expect(screen.nicknameOpen).toBe(false)
@@ -131,7 +134,7 @@ describe('nickname, once', () => {
 
   test('a double tap sends once', async () => {
     const answer = deferred<FakeResponse>()
-    routeRequests({ [NICKNAME]: () => answer.promise, [DETAIL]: ok(makeMember({ is_set_nickname: 1 })) })
+    routeRequests({ [NICKNAME]: () => answer.promise, [DETAIL]: ok(makeMember({ is_set_nickname: true })) })
     const screen = new ProfileScreen(root)
     screen.openNickname()
     screen.setNicknameInput('小明')
@@ -169,7 +172,7 @@ describe('social accounts', () => {
   })
 
   test('a bind return binds the code once per session, then reloads the member', async () => {
-    routeRequests({ [BIND]: ok([]), [DETAIL]: ok(makeMember({ is_bind_qq: 1 })) })
+    routeRequests({ [BIND]: ok([]), [DETAIL]: ok(makeMember({ is_bind_qq: true })) })
     const screen = new ProfileScreen(root)
     expect(await screen.handleSocialReturn({ login_code: 'c0de', action: 'bind' })).toEqual({ kind: 'bound' })
     expect(sentCalls()).toEqual([BIND, DETAIL])
@@ -203,9 +206,9 @@ describe('social accounts', () => {
   })
 
   test('unbind asks first; yes sends DELETE once, even tapped twice, then reloads', async () => {
-    root.session.login(makeMember({ is_bind_qq: 1 }))
+    root.session.login(makeMember({ is_bind_qq: true }))
     const answer = deferred<FakeResponse>()
-    routeRequests({ [UNBIND_QQ]: () => answer.promise, [DETAIL]: ok(makeMember({ is_bind_qq: 0 })) })
+    routeRequests({ [UNBIND_QQ]: () => answer.promise, [DETAIL]: ok(makeMember({ is_bind_qq: false })) })
     const screen = new ProfileScreen(root)
     screen.ask({ kind: 'unbind', app: 'qq' })
     expect(requestMock).not.toHaveBeenCalled()
@@ -266,10 +269,10 @@ describe('account deletion and logout', () => {
   })
 
   test('password needs a bound mobile', () => {
-    root.session.login(makeMember({ is_bind_mobile: 0 }))
+    root.session.login(makeMember({ is_bind_mobile: false }))
     const screen = new ProfileScreen(root)
     expect(screen.passwordNeedsMobile).toBe(true)
-    root.session.login(makeMember({ is_bind_mobile: 1 }))
+    root.session.login(makeMember({ is_bind_mobile: true }))
     expect(screen.passwordNeedsMobile).toBe(false)
   })
 })

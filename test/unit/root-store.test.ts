@@ -72,7 +72,7 @@ describe('RootStore.boot', () => {
 
     expect(sentCalls()).toEqual([CONFIG])
     expect(root.config.config.webname).toBe('MeEdu')
-    expect(root.config.config.socialites.qq).toBe(1)
+    expect(root.config.config.socialites.qq).toBe(true)
     expect(root.session.isLogin).toBe(false)
     expect(root.booted).toBe(true)
   })

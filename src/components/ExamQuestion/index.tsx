@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
 import { AnswerTextarea } from '@/components/AnswerTextarea'
 import { TextField } from '@/components/TextField'
-import type { AnswerRow, Question, QuestionOption } from '@/services/api/paper'
-import type { AnswerSheet, AnswerValue, Mark } from '@/stores/answer-sheet'
+import { JUDGE_FALSE, JUDGE_TRUE } from '@/services/api/codes'
+import type { AnswerRow, Correctness, Question, QuestionOption } from '@/services/api/paper'
+import type { AnswerValue } from '@/stores/answer-codec'
+import type { AnswerSheet } from '@/stores/answer-sheet'
 import { EXAM_QUESTION_TEXT as TEXT, optionLetter } from './text'
 import './index.scss'
 
@@ -16,13 +18,13 @@ export const INPUT_LIMITS = { blank: 200, text: 2000 } as const
 /** A sheet value as the learner reads it: B; A、C; 正确; the blanks; the text ('' when unanswered). */
 export function answerText(question: Question, value: AnswerValue): string {
   switch (question.type) {
-    case 1:
+    case 'single':
       return typeof value === 'string' && value ? optionLetter(value) : ''
-    case 2:
+    case 'multiple':
       return Array.isArray(value) ? value.map(optionLetter).join('、') : ''
-    case 5:
-      return value === 1 ? TEXT.judgeTrue : value === 0 ? TEXT.judgeFalse : ''
-    case 3:
+    case 'judge':
+      return value === JUDGE_TRUE ? TEXT.judgeTrue : value === JUDGE_FALSE ? TEXT.judgeFalse : ''
+    case 'fill':
       return Array.isArray(value) && value.some((blank) => blank.trim() !== '')
         ? value.map((blank) => blank.trim() || '—').join('；')
         : ''
@@ -55,12 +57,16 @@ export function rightAnswerText(question: Question): string {
   const answer = question.answer.trim()
   if (answer === '') return ''
   switch (question.type) {
-    case 1:
-    case 2:
+    case 'single':
+    case 'multiple':
       return answerKeys(question).map(optionLetter).join('、')
-    case 5:
-      return answer === '1' ? TEXT.judgeTrue : answer === '0' ? TEXT.judgeFalse : answer
-    case 3:
+    case 'judge':
+      return answer === String(JUDGE_TRUE)
+        ? TEXT.judgeTrue
+        : answer === String(JUDGE_FALSE)
+          ? TEXT.judgeFalse
+          : answer
+    case 'fill':
       return answer.split(',').join('；')
     default:
       return ''
@@ -69,7 +75,7 @@ export function rightAnswerText(question: Question): string {
 
 /** A short answer's reference answer (server HTML, shown sanitised through RichHtml); '' for other types. */
 export function referenceHtml(question: Question): string {
-  return question.type === 4 ? question.answer.trim() : ''
+  return question.type === 'short-answer' ? question.answer.trim() : ''
 }
 
 function Head({ question, index, total }: { question: Question; index: number; total: number }) {
@@ -102,11 +108,13 @@ export const ExamQuestion = observer(function ExamQuestion({
     <View className="exam-question" id="exam-question" data-question={question.id} data-type={question.type}>
       <Head question={question} index={index} total={sheet.total} />
       <RichHtml className="exam-question__stem" html={question.content} />
-      {question.type === 1 || question.type === 2 ? (
+      {question.type === 'single' || question.type === 'multiple' ? (
         <View className="exam-question__options">
           {question.options.map((option) => {
             const chosen =
-              question.type === 1 ? value === option.key : Array.isArray(value) && value.includes(option.key)
+              question.type === 'single'
+                ? value === option.key
+                : Array.isArray(value) && value.includes(option.key)
             return (
               <View
                 key={option.key}
@@ -114,20 +122,20 @@ export const ExamQuestion = observer(function ExamQuestion({
                 className={`exam-question__option${chosen ? ' exam-question__option--on' : ''}`}
                 data-chosen={chosen ? 'true' : 'false'}
                 onClick={() =>
-                  question.type === 1
+                  question.type === 'single'
                     ? sheet.answer(question.id, option.key)
                     : sheet.toggleOption(question.id, option.key)
                 }
               >
-                <OptionBody option={option} square={question.type === 2} />
+                <OptionBody option={option} square={question.type === 'multiple'} />
               </View>
             )
           })}
         </View>
       ) : null}
-      {question.type === 5 ? (
+      {question.type === 'judge' ? (
         <View className="exam-question__options">
-          {([1, 0] as const).map((judge) => (
+          {([JUDGE_TRUE, JUDGE_FALSE] as const).map((judge) => (
             <View
               key={judge}
               id={`exam-judge-${judge}`}
@@ -135,15 +143,15 @@ export const ExamQuestion = observer(function ExamQuestion({
               data-chosen={value === judge ? 'true' : 'false'}
               onClick={() => sheet.answer(question.id, judge)}
             >
-              <Text className="exam-question__letter">{judge === 1 ? '✓' : '✗'}</Text>
+              <Text className="exam-question__letter">{judge === JUDGE_TRUE ? '✓' : '✗'}</Text>
               <Text className="exam-question__option-text">
-                {judge === 1 ? TEXT.judgeTrue : TEXT.judgeFalse}
+                {judge === JUDGE_TRUE ? TEXT.judgeTrue : TEXT.judgeFalse}
               </Text>
             </View>
           ))}
         </View>
       ) : null}
-      {question.type === 3 ? (
+      {question.type === 'fill' ? (
         <View className="exam-question__blanks">
           {(Array.isArray(value) ? value : []).map((blank, i) => (
             <View key={i} className="exam-question__blank">
@@ -160,7 +168,7 @@ export const ExamQuestion = observer(function ExamQuestion({
           ))}
         </View>
       ) : null}
-      {question.type === 4 ? (
+      {question.type === 'short-answer' ? (
         <View className="exam-question__text-box">
           <AnswerTextarea
             id="exam-text"
@@ -189,7 +197,7 @@ export function ExamReviewItem({
 }: {
   row: AnswerRow
   value: AnswerValue
-  mark: Mark
+  mark: Correctness
   index: number
   total: number
 }) {
@@ -202,7 +210,7 @@ export function ExamReviewItem({
     <View className="exam-question exam-question--review" id={`review-${question.id}`} data-mark={mark}>
       <Head question={question} index={index} total={total} />
       <RichHtml className="exam-question__stem" html={question.content} />
-      {question.options.length > 0 && (question.type === 1 || question.type === 2) ? (
+      {question.options.length > 0 && (question.type === 'single' || question.type === 'multiple') ? (
         <View className="exam-question__options">
           {question.options.map((option) => {
             const chosen = Array.isArray(value) ? value.includes(option.key) : value === option.key

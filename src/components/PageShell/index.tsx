@@ -79,6 +79,6 @@ export const PageShell = observer(function PageShell({
 /** `nickname-id` and the mobile; a learner without a bound mobile has only a stand-in number: leave it out. */
 function watermarkLines(user: Member): string[] {
   const lines = [`${user.nick_name}-${user.id}`]
-  if (user.is_bind_mobile === 1 && user.mobile) lines.push(user.mobile)
+  if (user.is_bind_mobile && user.mobile) lines.push(user.mobile)
   return lines
 }

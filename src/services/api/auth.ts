@@ -1,11 +1,14 @@
 import { http, type RequestOptions } from '../http'
+import { readFaceVerified, readLoginSuccess } from './codes'
+import { obj, str } from './normalize'
 
 interface TokenResult {
   token: string
 }
 
+/** A social login code's exchange: `success` (the server's 1) with a token, or an `action` such as `bind_mobile`. */
 interface LoginCodeResult {
-  success: number
+  success: boolean
   token?: string
   action?: string
   code?: string
@@ -25,8 +28,16 @@ export const loginByPassword = (body: { mobile: string; password: string }) =>
   http.post<TokenResult>('/api/v2/login/password', body)
 
 /** Exchanges the code a social login brought back. */
-export const exchangeLoginCode = (code: string) =>
-  http.post<LoginCodeResult>('/api/v3/auth/login/code', { code })
+export async function exchangeLoginCode(code: string): Promise<LoginCodeResult> {
+  const data = obj(await http.post<unknown>('/api/v3/auth/login/code', { code }))
+  const text = (value: unknown) => str(value) || undefined
+  return {
+    success: readLoginSuccess(data.success),
+    token: text(data.token),
+    action: text(data.action),
+    code: text(data.code),
+  }
+}
 
 /** Creates or binds the user of a social login code to a mobile number. */
 export const registerWithSocialite = (body: { code: string; mobile: string; mobile_code: string }) =>
@@ -39,6 +50,11 @@ export const bindMobile = (body: { mobile: string; mobile_code: string }, token:
 export const startFaceVerify = (returnUrl: string) =>
   http.post<FaceVerifyStart>('/api/v3/member/tencent/faceVerify', { s_url: returnUrl }, { silent: true })
 
-/** `{status: 9}` when verified; the server answers a failed check with a malformed envelope (rejects). */
-export const queryFaceVerify = (query: { biz_token: string; rule_id: string }, options?: RequestOptions) =>
-  http.get<{ status: number }>('/api/v3/member/tencent/faceVerify', query, options)
+/** Verified at `{status: 9}`; the server answers a failed check with a malformed envelope (rejects). */
+export async function queryFaceVerify(
+  query: { biz_token: string; rule_id: string },
+  options?: RequestOptions
+): Promise<{ verified: boolean }> {
+  const data = obj(await http.get<unknown>('/api/v3/member/tencent/faceVerify', query, options))
+  return { verified: readFaceVerified(data.status) }
+}

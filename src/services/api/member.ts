@@ -1,8 +1,24 @@
 import { http, type RequestOptions } from '../http'
+import { flag, type Raw } from './normalize'
 import type { ListPage, Member, Message } from './types'
 
-export const getMemberDetail = (options?: RequestOptions) =>
-  http.get<Member>('/api/v2/member/detail', undefined, options)
+/** The member as the server sends it, with its 0/1 flags read as booleans (every other field as sent). */
+export function readMember(raw: Raw): Member {
+  return {
+    ...(raw as unknown as Member),
+    is_bind_mobile: flag(raw.is_bind_mobile),
+    is_bind_qq: flag(raw.is_bind_qq),
+    is_bind_wechat: flag(raw.is_bind_wechat),
+    is_password_set: flag(raw.is_password_set),
+    is_set_nickname: flag(raw.is_set_nickname),
+  }
+}
+
+export async function getMemberDetail(options?: RequestOptions): Promise<Member> {
+  const data = await http.get<unknown>('/api/v2/member/detail', undefined, options)
+  // Anything but an object is handed on as it came, as before its flags were read.
+  return data !== null && typeof data === 'object' ? readMember(data as Raw) : (data as Member)
+}
 
 export const getMessages = (query: { page: number; page_size: number }, options?: RequestOptions) =>
   http.get<ListPage<Message>>('/api/v2/member/messages', query, options)

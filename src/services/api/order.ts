@@ -100,9 +100,9 @@ export async function getOrders(
   return { items: list(data.data, readOrder), total: pageTotal(data.total) }
 }
 
-/** 1 unpaid, 5 paying, 9 paid, 7 cancelled. */
-export const getOrderStatus = async (orderId: string, options?: RequestOptions): Promise<number> =>
-  num(obj(await http.get<unknown>('/api/v2/order/status', { order_id: orderId }, options)).status)
+/** The order's state (MeEdu's `status` 1 unpaid, 5 paying, 9 paid, 7 cancelled; read by readOrderStatus). */
+export const getOrderStatus = async (orderId: string, options?: RequestOptions): Promise<OrderStatus> =>
+  readOrderStatus(obj(await http.get<unknown>('/api/v2/order/status', { order_id: orderId }, options)))
 
 /** Switches an unpaid order to hand pay and returns the transfer instructions (HTML). */
 export const startHandPay = async (orderId: string, options?: RequestOptions): Promise<string> =>

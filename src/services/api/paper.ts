@@ -1,4 +1,13 @@
 import { http, unreadableAnswer, type RequestOptions } from '../http'
+import {
+  readAttemptStatus,
+  readCorrectness,
+  readQuestionType,
+  readSubmitStatus,
+  type AttemptStatus,
+  type Correctness,
+  type QuestionType,
+} from './codes'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import { readOrder } from './order'
 import type { Order } from './types'
@@ -8,10 +17,7 @@ import type { Order } from './types'
  * pages (and the checkout, for a paid paper) call it, and only when `config.enabled_addons` has `Paper`.
  */
 
-/** 1 单选题, 2 多选题, 3 填空题, 4 问答题, 5 判断题. */
-export type QuestionType = 1 | 2 | 3 | 4 | 5
-
-export const QUESTION_TYPES: readonly QuestionType[] = [1, 2, 5, 3, 4]
+export type { AttemptStatus, Correctness, QuestionType } from './codes'
 
 export interface Paper {
   id: number
@@ -38,9 +44,6 @@ export interface Paper {
  */
 export type PaperFact = 'score' | 'pass_score' | 'questions_count' | 'expired_minutes'
 const PAPER_FACTS: readonly PaperFact[] = ['score', 'pass_score', 'questions_count', 'expired_minutes']
-
-/** 1 考试中, 2 已结束, 3 阅卷中. */
-export type AttemptStatus = 1 | 2 | 3
 
 export interface Attempt {
   id: number
@@ -73,11 +76,6 @@ export interface Question {
   /** Fill-in: how many blanks (at least 1). */
   input_length: number
 }
-
-/**
- * After scoring: 1 right, 0 wrong, 2 partly right, 3 not answered; -1 not scored yet (or before the end).
- */
-export type Correctness = -1 | 0 | 1 | 2 | 3
 
 export interface AnswerRow {
   id: number
@@ -128,16 +126,11 @@ export const BLANK_MAX = 200
 const BASE = '/addons/Paper/api/v1'
 
 const TYPE_TEXT: Record<QuestionType, string> = {
-  1: '单选题',
-  2: '多选题',
-  3: '填空题',
-  4: '问答题',
-  5: '判断题',
-}
-
-function readType(value: unknown): QuestionType {
-  const n = num(value)
-  return n === 1 || n === 2 || n === 3 || n === 4 || n === 5 ? n : 4
+  single: '单选题',
+  multiple: '多选题',
+  fill: '填空题',
+  'short-answer': '问答题',
+  judge: '判断题',
 }
 
 export function readPaper(raw: Raw): Paper {
@@ -173,11 +166,10 @@ export const stated = (paper: Pick<Paper, 'unstated'>, fact: PaperFact): boolean
 const nonNegative = (n: number | null): number | null => (n === null ? null : Math.max(0, n))
 
 export function readAttempt(raw: Raw): Attempt {
-  const status = num(raw.status)
   return {
     id: id(raw.id),
     paper_id: id(raw.paper_id),
-    status: status === 2 || status === 3 ? status : 1,
+    status: readAttemptStatus(raw.status),
     score: saidNumber(raw.score ?? raw.get_score),
     created_at: str(raw.created_at),
     ended_at: str(raw.ended_at),
@@ -192,7 +184,7 @@ export function readQuestion(raw: Raw): Question {
     const html = str(raw[`option${i}`])
     if (html.trim() !== '') options.push({ key: `option${i}`, html })
   }
-  const type = readType(raw.type)
+  const type = readQuestionType(raw.type)
   return {
     id: id(raw.id),
     type,
@@ -204,12 +196,6 @@ export function readQuestion(raw: Raw): Question {
     remark: str(raw.remark),
     input_length: Math.min(20, Math.max(1, Math.floor(num(raw.input_length, 1)))),
   }
-}
-
-function readCorrectness(value: unknown): Correctness {
-  if (value === null || value === undefined || value === '') return -1
-  const n = num(value, -1)
-  return n === 0 || n === 1 || n === 2 || n === 3 ? n : -1
 }
 
 export function readAnswerRow(raw: Raw): AnswerRow {
@@ -343,13 +329,16 @@ export async function submitAnswer(
   )
 }
 
+/** 交卷's answer: `ended` (scored) or `marking` (waiting for a teacher); `total_score` null when not said. */
+export interface SubmitResult {
+  status: Exclude<AttemptStatus, 'ongoing'>
+  total_score: number | null
+}
+
 /** 交卷: `status` 2 scored, 3 waiting for a teacher; `total_score` null when the answer did not say it. */
-export async function submitPaper(
-  paperId: number,
-  recordId: number
-): Promise<{ status: 2 | 3; total_score: number | null }> {
+export async function submitPaper(paperId: number, recordId: number): Promise<SubmitResult> {
   const data = obj(await http.post<unknown>(`${BASE}/paper/${paperId}/submit/all`, { pid: recordId }))
-  return { status: num(data.status) === 3 ? 3 : 2, total_score: saidNumber(data.total_score) }
+  return { status: readSubmitStatus(data.status), total_score: saidNumber(data.total_score) }
 }
 
 /** A paid paper's order (paid like any order); `promo_code` left out when empty. */

@@ -5,14 +5,15 @@ export interface Member {
   avatar: string
   nick_name: string
   mobile: string
-  is_bind_mobile: number
-  is_bind_qq: number
-  is_bind_wechat: number
+  /** The 0/1 flags below are read into booleans by `readMember` (member.ts). */
+  is_bind_mobile: boolean
+  is_bind_qq: boolean
+  is_bind_wechat: boolean
   is_face_verify: boolean
   profile_real_name: string
   profile_id_number: string
-  is_password_set: number
-  is_set_nickname: number
+  is_password_set: boolean
+  is_set_nickname: boolean
   role_id: number
   role: { id: number; name: string } | null
   role_expired_at: string | null
@@ -217,8 +218,8 @@ export interface Order {
   goods: OrderGoods[]
 }
 
-/** What the learner is buying: a course (`vod`) or a VIP plan (`role`). */
-export type GoodsType = 'vod' | 'role'
+/** What the learner is buying: a course (`vod`), a VIP plan (`role`) or a paper of the Paper add-on (`paper`). */
+export type GoodsType = 'vod' | 'role' | 'paper'
 
 /** The social accounts a learner can bind in H5 (`DELETE /api/v2/member/socialite/{app}`). */
 export type SocialApp = 'qq' | 'wechat'

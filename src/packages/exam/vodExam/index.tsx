@@ -64,8 +64,8 @@ function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersSc
           <Text className="exam-paper__attempts">
             {TEXT.attempts(summary.count)}
             {summary.best !== null ? ` · ${TEXT.best(summary.best)}` : ''}
-            {summary.last?.status === 1 ? ` · ${TEXT.ongoing}` : ''}
-            {summary.last?.status === 3 ? ` · ${TEXT.marking}` : ''}
+            {summary.last?.status === 'ongoing' ? ` · ${TEXT.ongoing}` : ''}
+            {summary.last?.status === 'marking' ? ` · ${TEXT.marking}` : ''}
           </Text>
         ) : null}
       </View>

@@ -179,7 +179,7 @@ const AccountRows = observer(function AccountRows({
     if (screen.isBound(app)) screen.ask({ kind: 'unbind', app })
     else platform.openExternal(screen.bindAddress(app))
   }
-  const mobileBound = user.is_bind_mobile === 1
+  const mobileBound = user.is_bind_mobile
 
   return (
     <CellGroup className="profile__list">
@@ -217,7 +217,7 @@ const AccountRows = observer(function AccountRows({
       <Row
         id="row-password"
         title={TEXT.password}
-        value={user.is_password_set === 1 ? TEXT.passwordSet : TEXT.passwordNotSet}
+        value={user.is_password_set ? TEXT.passwordSet : TEXT.passwordNotSet}
         onTap={() => (screen.passwordNeedsMobile ? toast(TEXT.needsMobile) : navigate('/member/password'))}
       />
       <Row id="row-destroy" title={TEXT.destroy} onTap={() => screen.ask({ kind: 'destroy' })} last />

@@ -13,7 +13,8 @@ import { usePageTitle } from '@/page-title'
 import { platform } from '@/platform'
 import { guardLeaving } from '@/platform/leave-guard'
 import type { AttemptDetail } from '@/services/api/paper'
-import { answerFromRow, markOf, type AnswerSheet } from '@/stores/answer-sheet'
+import { answerFromRow } from '@/stores/answer-codec'
+import type { AnswerSheet } from '@/stores/answer-sheet'
 import type { AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
 import { stated } from '@/stores/exam-papers'
 import { toast } from '@/utils/toast'
@@ -141,7 +142,7 @@ function Result({
   onBack: () => void
 }) {
   const { attempt, paper, rows } = data
-  const marking = attempt.status === 3
+  const marking = attempt.status === 'marking'
   const verdict = screen.passed
   // What the answers did not say is not shown: no 0 for a score, no 及格 against an unknown pass score.
   const passLine = TEXT.passLine(screen.passScore, stated(paper, 'score') ? paper.score : null)
@@ -187,7 +188,7 @@ function Result({
           key={row.question_id}
           row={row}
           value={answerFromRow(row)}
-          mark={markOf(row.is_correct)}
+          mark={row.is_correct}
           index={index}
           total={rows.length}
         />

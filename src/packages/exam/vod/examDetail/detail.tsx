@@ -80,12 +80,12 @@ const Attempts = observer(function Attempts({
                     className={`exam-detail__attempt-status exam-detail__attempt-status--${attempt.status}`}
                   >
                     {/* An unsaid score: 已结束, never 0分. */}
-                    {attempt.status === 2 && attempt.score !== null
+                    {attempt.status === 'ended' && attempt.score !== null
                       ? TEXT.scoreOf(attempt.score)
                       : TEXT.statuses[attempt.status]}
                   </Text>
                   <Text className="exam-detail__attempt-action">
-                    {attempt.status === 1 ? TEXT.resumeAttempt : TEXT.viewAttempt}
+                    {attempt.status === 'ongoing' ? TEXT.resumeAttempt : TEXT.viewAttempt}
                   </Text>
                 </>
               }

@@ -17,7 +17,7 @@ export const EXAM_DETAIL_TEXT = {
   requiredCourses: '需先学习的课程',
   attempts: '考试记录',
   attemptNo: (n: number) => `第${n}次`,
-  statuses: { 1: '考试中', 2: '已结束', 3: '阅卷中' } as Record<number, string>,
+  statuses: { ongoing: '考试中', ended: '已结束', marking: '阅卷中' },
   scoreOf: (score: number) => `${score}分`,
   resumeAttempt: '继续考试',
   viewAttempt: '查看',
