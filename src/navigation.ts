@@ -130,8 +130,16 @@ export function loginAddress(redirectTo: string): string {
   return withQuery(LOGIN_PATH, { redirect: redirectTo })
 }
 
-export function toLogin(redirectTo: string = currentAddress()): void {
-  redirectToAddress(loginAddress(redirectTo))
+/**
+ * Log in first, then come back: the login page, remembering `address` (where the learner is, by default), which it
+ * returns to after the login. The one way a view sends a visitor to log in. A tap opens it on top (`navigate`:
+ * back returns here); a page that cannot stay (after a 401, a result page) is replaced (`redirect`).
+ */
+export function requireLogin(
+  address: string = currentAddress(),
+  mode: Extract<Mode, 'navigate' | 'redirect'> = 'navigate'
+): void {
+  go(mode, addressUrl(loginAddress(address)))
 }
 
 /**

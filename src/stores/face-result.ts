@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { queryFaceVerify } from '@/services/api/auth'
-import { getMemberDetail } from '@/services/api/member'
 import { credentials } from '@/services/credentials'
 import type { RootStore } from './root-store'
 
@@ -16,7 +15,7 @@ export class FaceResult {
 
   /** Resolves true when this check is the one that confirmed the verification (the page says so once). */
   async check(): Promise<boolean> {
-    if (!this.root.session.hasToken) {
+    if (!this.root.session.loggedIn) {
       this.state = 'logged-out'
       return false
     }
@@ -30,10 +29,9 @@ export class FaceResult {
       // A failed check comes back as a malformed envelope ({code: {status: 5}}): silent, it means "not yet".
       const result = await queryFaceVerify({ biz_token: bizToken, rule_id: ruleId }, { silent: true })
       if (result?.status !== 9) throw new Error('not verified')
-      const user = await getMemberDetail()
+      await this.root.session.reloadMember()
       credentials.clearFaceVerify()
       runInAction(() => {
-        this.root.session.login(user)
         this.state = 'verified'
       })
       return true

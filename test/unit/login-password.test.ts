@@ -70,7 +70,8 @@ it('a wrong password: the server message; loading ends, fields stay, logged out'
   expect(store.mobile).toBe('13800000001')
   expect(store.password).toBe('wrong')
   expect(credentials.getToken()).toBeNull()
-  expect(root.session.isLogin).toBe(false)
+  expect(root.session.loggedIn).toBe(false)
+  expect(root.session.user).toBeNull()
   expect(sentCalls()).toEqual([LOGIN_PASSWORD])
 })
 

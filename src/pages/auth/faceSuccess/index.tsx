@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
-import { loginAddress, redirectToAddress, relaunch } from '@/navigation'
+import { relaunch, requireLogin } from '@/navigation'
 import { startFaceVerificationAndLeave } from '@/outcomes'
 import { useStores } from '@/stores'
 import { FaceResult } from '@/stores/face-result'
@@ -61,7 +61,7 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
           messageId="face-state"
           action="去登录"
           actionId="face-login"
-          onAction={() => redirectToAddress(loginAddress('/auth/faceSuccess'))}
+          onAction={() => requireLogin('/auth/faceSuccess', 'redirect')}
         />
       )
     default:
