@@ -371,4 +371,39 @@ describe('navigation', () => {
       expect(Taro.reLaunch).toHaveBeenCalledTimes(1)
     })
   }
+
+  describe('goBack: the one way back', () => {
+    const nothingBelow = () => {
+      if (ENV === 'weapp') setCurrentPages([{ route: 'packages/exam/vod/examDetail/index' }])
+      else jest.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    }
+
+    it('nothing in the app to go back to: orElse instead of home (the attempt goes to its paper)', () => {
+      nothingBelow()
+      goBack({ orElse: () => redirect('/vod/examDetail', { id: 4 }) })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/exam/vod/examDetail/index?id=4' })
+      expect(Taro.reLaunch).not.toHaveBeenCalled()
+      expect(Taro.navigateBack).not.toHaveBeenCalled()
+    })
+
+    it('past the login pages: back over all of them to the page below', () => {
+      setCurrentPages([
+        { route: 'packages/learning/vod/detail/index' },
+        { route: 'pages/login/index' },
+        { route: 'pages/login-password/index' },
+      ])
+      const orElse = jest.fn()
+      goBack({ pastLoginPages: true, orElse })
+      expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 2 })
+      expect(orElse).not.toHaveBeenCalled()
+    })
+
+    it('past the login pages with nothing below them (opened on /login): orElse', () => {
+      setCurrentPages([{ route: 'pages/login/index' }])
+      const orElse = jest.fn()
+      goBack({ pastLoginPages: true, orElse })
+      expect(orElse).toHaveBeenCalledTimes(1)
+      expect(Taro.navigateBack).not.toHaveBeenCalled()
+    })
+  })
 })
