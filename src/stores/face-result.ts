@@ -6,11 +6,11 @@ import type { RootStore } from './root-store'
 type FaceResultState = 'checking' | 'verified' | 'unverified' | 'failed' | 'logged-out'
 
 /** /auth/faceSuccess: asks the server how the face verification ended and shows the verified identity. */
-export class FaceResult {
+export class FaceResultScreen {
   state: FaceResultState = 'checking'
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<FaceResult, 'root'>(this, { root: false })
+    makeAutoObservable<FaceResultScreen, 'root'>(this, { root: false })
   }
 
   /** Resolves true when this check is the one that confirmed the verification (the page says so once). */

@@ -1,7 +1,7 @@
 import type { RootStore } from './root-store'
 
 /** 个人中心 (/member): what the page reloads on pull-to-refresh. Who is shown comes from the session. */
-export class MemberCentre {
+export class MemberCentreScreen {
   constructor(private readonly root: RootStore) {}
 
   /**

@@ -16,7 +16,7 @@ import { usePullDownReload } from '@/components/pull-down-reload'
 import { navigate, requireLogin, switchTab } from '@/navigation'
 import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
-import { MemberCentre } from '@/stores/member-centre'
+import { MemberCentreScreen } from '@/stores/member-centre'
 import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
@@ -50,7 +50,7 @@ const MemberContent = observer(function MemberContent() {
   const root = useStores()
   const { session, messages } = root
   const { user } = session
-  const screen = useScreenStore(() => new MemberCentre(root))
+  const screen = useScreenStore(() => new MemberCentreScreen(root))
   // An avatar address that failed to load shows the default avatar instead of a broken image.
   const [brokenAvatar, setBrokenAvatar] = useState('')
 
