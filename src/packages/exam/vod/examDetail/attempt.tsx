@@ -18,8 +18,8 @@ import { stated } from '@/stores/exam-papers'
 import { toast } from '@/utils/toast'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
-/** What 交卷 tells the learner. */
-function sayOutcome(outcome: SubmitOutcome, auto: boolean): void {
+/** After 交卷 (the learner's or the deadline's): what it tells the learner. */
+function afterSubmit(outcome: SubmitOutcome, auto: boolean): void {
   if (outcome.kind === 'done') toast(auto ? TEXT.autoSubmitted : TEXT.submitted)
   else if (outcome.kind === 'unsent') toast(TEXT.unsent)
   // `failed`: the HTTP layer said why; the button stays for another try.
@@ -59,7 +59,7 @@ const Answering = observer(function Answering({
 
   const submit = async () => {
     setConfirming(false)
-    sayOutcome(await screen.submit(), false)
+    afterSubmit(await screen.submit(), false)
   }
 
   if (!question) return <EmptyState text={TEXT.noQuestions} testId="exam-no-questions" />
@@ -245,7 +245,7 @@ export const AttemptView = observer(function AttemptView({
         const { outcome } = notice
         if (outcome.kind === 'busy') return
         setConfirming(false)
-        if (outcome.kind === 'done') sayOutcome(outcome, true)
+        if (outcome.kind === 'done') afterSubmit(outcome, true)
         else toast(TEXT.autoSubmitFailed)
       }),
     [screen]
