@@ -1,6 +1,6 @@
 import { configureHttp } from '@/services/http'
 import { platform } from '@/platform'
-import { currentAddress, redirect, toErrorPage, toLogin } from '@/navigation'
+import { currentAddress, redirect, requireLogin, toErrorPage } from '@/navigation'
 import { afterBoot, dropTokenFromAddress } from '@/outcomes'
 import { toast } from '@/utils/toast'
 import type { RootStore } from '@/stores'
@@ -28,7 +28,7 @@ export function setupApp(root: RootStore): Promise<void> {
         try {
           // A 401 can beat the first page (boot calls); Taro drops a redirect issued before a page has loaded.
           await platform.whenRouterReady()
-          toLogin(target)
+          requireLogin(target, 'redirect')
         } finally {
           root.session.setReloginPending(false)
         }

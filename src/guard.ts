@@ -12,13 +12,13 @@ import { isLoginCodeReturn } from '@/utils/url'
  */
 
 /**
- * Where the guard sends a visitor of an address: nowhere (null); a protected route without a token → the login
+ * Where the guard sends a visitor of an address: nowhere (null); a protected route when not logged in (no token) → the login
  * page remembering the address; an unknown path → the error page.
  */
-export function guardDecision(address: string, hasToken: boolean): { redirect: string } | null {
+export function guardDecision(address: string, loggedIn: boolean): { redirect: string } | null {
   const route = findRoute(address.split('?')[0])
   if (!route) return { redirect: ERROR_PATH }
-  if (route.login && !hasToken) return { redirect: loginAddress(address) }
+  if (route.login && !loggedIn) return { redirect: loginAddress(address) }
   return null
 }
 
@@ -38,7 +38,7 @@ function addressOf(path: string): string {
 export function usePageAccess(path: RoutePath): boolean {
   const root = useStores()
   const route = findRoute(path)
-  const [allowed, setAllowed] = useState(() => guardDecision(path, root.session.hasToken) === null)
+  const [allowed, setAllowed] = useState(() => guardDecision(path, root.session.loggedIn) === null)
   const redirecting = useRef(false)
   const waitingForBoot = useRef(false)
 
@@ -47,7 +47,7 @@ export function usePageAccess(path: RoutePath): boolean {
       waitingForBoot.current = true
       return
     }
-    const decision = guardDecision(route ? addressOf(path) : path, root.session.hasToken)
+    const decision = guardDecision(route ? addressOf(path) : path, root.session.loggedIn)
     if (!decision) {
       setAllowed(true)
       return
@@ -69,5 +69,5 @@ export function usePageAccess(path: RoutePath): boolean {
   }, [root.booted, check])
 
   // A protected page without a token never renders (its requests would 401 again after a logout).
-  return allowed && root.booted && !(route?.login && !root.session.hasToken)
+  return allowed && root.booted && !(route?.login && !root.session.loggedIn)
 }

@@ -92,10 +92,43 @@ export function relaunchToAddress(address: string | undefined | null): void {
   go('relaunch', addressUrl(address))
 }
 
-/** The back header: with 2 or fewer history entries there is nothing in the app to go back to, so go home. */
-export function goBack(): void {
-  if (platform.historyLength() <= 2) relaunch(HOME_PATH)
-  else platform.goBack()
+export interface BackOptions {
+  /** After a login: back past every login page on top (/login, /login-password…) to the page that sent there. */
+  pastLoginPages?: boolean
+  /** When the app has nothing to go back to (opened on this page: a reload, a shared link); home by default. */
+  orElse?: () => void
+}
+
+/**
+ * The one "back": the back header, a finished step, 返回 on a status screen, leaving an attempt, leaving the login
+ * pages after a login. One page back, or past the login pages; when there is nothing in the app to go back to,
+ * `orElse`. One page counts on the browser's history (it survives a reload: 2 or fewer entries mean nothing to go
+ * back to); the login pages are recognised on Taro's page stack, which starts again at a reload.
+ */
+export function goBack({
+  pastLoginPages = false,
+  orElse = () => relaunch(HOME_PATH),
+}: BackOptions = {}): void {
+  if (!pastLoginPages) {
+    if (platform.historyLength() > 2) platform.goBack()
+    else orElse()
+    return
+  }
+  const steps = loginPagesOnTop()
+  if (steps > 0) void Taro.navigateBack({ delta: steps })
+  else orElse()
+}
+
+/** How many login pages are on top of the page stack, when there is a page below them to go back to; else 0. */
+function loginPagesOnTop(): number {
+  const pages = Taro.getCurrentPages()
+  let count = 0
+  for (let index = pages.length - 1; index >= 0; index--) {
+    const route = findRoute(pages[index]?.route ?? pages[index]?.path ?? '')
+    if (route?.loginStep !== 'entry') break
+    count++
+  }
+  return pages.length > count ? count : 0
 }
 
 /** Where the learner is: route path plus query (`/vod/video?id=3`). */
@@ -130,8 +163,16 @@ export function loginAddress(redirectTo: string): string {
   return withQuery(LOGIN_PATH, { redirect: redirectTo })
 }
 
-export function toLogin(redirectTo: string = currentAddress()): void {
-  redirectToAddress(loginAddress(redirectTo))
+/**
+ * Log in first, then come back: the login page, remembering `address` (where the learner is, by default), which it
+ * returns to after the login. The one way a view sends a visitor to log in. A tap opens it on top (`navigate`:
+ * back returns here); a page that cannot stay (after a 401, a result page) is replaced (`redirect`).
+ */
+export function requireLogin(
+  address: string = currentAddress(),
+  mode: Extract<Mode, 'navigate' | 'redirect'> = 'navigate'
+): void {
+  go(mode, addressUrl(loginAddress(address)))
 }
 
 /**

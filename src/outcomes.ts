@@ -1,7 +1,5 @@
-import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
-import { findRoute } from '@/routes'
-import { redirect, redirectToAddress, relaunchToAddress } from '@/navigation'
+import { goBack, redirect, redirectToAddress, relaunchToAddress } from '@/navigation'
 import type { RootStore } from '@/stores'
 import type { BootOutcome } from '@/stores/root-store'
 import type { DialogChoice } from '@/stores/after-login-store'
@@ -34,20 +32,7 @@ export async function afterLogin(outcome: LoginOutcome): Promise<void> {
   if (outcome.kind === 'unauthorized') redirectToAddress(outcome.redirect)
   if (outcome.kind !== 'done') return
   await wait(POST_LOGIN_DELAY_MS)
-  leaveLoginPages(outcome.redirect)
-}
-
-function leaveLoginPages(redirectTo: string): void {
-  const pages = Taro.getCurrentPages()
-  let loginPagesOnTop = 0
-  for (let index = pages.length - 1; index >= 0; index--) {
-    const route = findRoute(pages[index]?.route ?? pages[index]?.path ?? '')
-    if (route?.loginStep !== 'entry') break
-    loginPagesOnTop++
-  }
-  if (loginPagesOnTop > 0 && pages.length > loginPagesOnTop)
-    void Taro.navigateBack({ delta: loginPagesOnTop })
-  else redirectToAddress(redirectTo)
+  goBack({ pastLoginPages: true, orElse: () => redirectToAddress(outcome.redirect) })
 }
 
 /** After binding a mobile (either binding page): 500 ms later, start over from where the learner was going. */

@@ -74,6 +74,16 @@ let settings: HttpSettings = {
   },
 }
 
+/**
+ * An address a browser opens by itself (a download), which cannot send the Authorization header: the login token
+ * the requests carry goes in its query (`token=`, as jwt-auth reads it). Null when no one is logged in.
+ */
+export function withLoginToken(url: string): string | null {
+  const token = settings.hooks.getToken()
+  if (!token) return null
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`
+}
+
 export function configureHttp(next: HttpSettings): void {
   settings = { ...next, baseUrl: next.baseUrl.replace(/\/+$/, '') }
   unauthorizedInFlight = null

@@ -3,7 +3,6 @@ import { bindMobile } from '@/services/api/auth'
 import { changeMobile, changePassword, verifyOwnMobile } from '@/services/api/account'
 import type { Member } from '@/services/api/types'
 import { isPhoneNumber } from '@/utils/validate'
-import { reloadMember } from './reload-member'
 import type { RootStore } from './root-store'
 // One masking rule for the number, the profile's.
 export { maskMobile } from './profile'
@@ -34,7 +33,7 @@ export function ownMobile(user: Member | null): string | null {
  * The member detail after a change. Its failure does not undo the change (the server has it), so it is
  * silent: the page still says 成功, and the next reload shows the new detail.
  */
-const refreshMember = (root: RootStore) => reloadMember(root, { silent: true }).catch(() => undefined)
+const refreshMember = (root: RootStore) => root.session.reloadMember({ silent: true }).catch(() => undefined)
 
 /**
  * /member/password: the new password, then a code (scene `password_reset`) sent to the learner's own number,

@@ -126,7 +126,7 @@ export class CourseDetailScreen {
 
   /** A logged-out learner sees the input (发布 leads to login); a logged-in one may post once bought. */
   get canComment(): boolean {
-    return !this.root.session.hasToken || (this.detail?.isBuy ?? false)
+    return !this.root.session.loggedIn || (this.detail?.isBuy ?? false)
   }
 
   get offer(): CourseOffer | null {
@@ -151,7 +151,7 @@ export class CourseDetailScreen {
 
   /** 收藏: one call toggles; the answer (1/0) is the new state, shown at once. */
   async toggleLike(): Promise<LikeResult> {
-    if (!this.root.session.hasToken) return 'needs-login'
+    if (!this.root.session.loggedIn) return 'needs-login'
     const courseId = this.courseId
     if (courseId === null || !this.detail) return 'failed'
     const result = await this.like.run(async (): Promise<LikeResult> => {

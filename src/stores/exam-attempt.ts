@@ -35,6 +35,15 @@ export type SubmitOutcome =
   | { kind: 'failed' }
   | { kind: 'busy' }
 
+/**
+ * What the attempt learns without being asked, for the page to tell (nobody awaits these, so they are not a
+ * flow's return value): the paper went in by itself at the deadline (or did not), the server refused an answer
+ * sent in the background. Delivered to the page's listener (`listen`), never left in a field to be watched.
+ */
+export type AttemptNotice =
+  | { kind: 'auto-submitted'; outcome: SubmitOutcome }
+  | { kind: 'answer-refused'; questionId: number; message: string }
+
 export interface AttemptDeps {
   storage?: KeyValueStorage
   /** The server's time (default: the app's one server clock). */
@@ -62,8 +71,6 @@ export class AttemptScreen {
   readonly submitting = new Task()
   /** The countdown reached zero and the paper was handed in by itself (or is being). */
   autoSubmitted = false
-  /** How the paper handed in by itself went (null until it did). */
-  autoOutcome: SubmitOutcome | null = null
   /** The last 交卷 failed (its answers stay; 交卷 again). */
   submitFailed = false
   /**
@@ -71,8 +78,7 @@ export class AttemptScreen {
    * on its way and failed): it goes in again when the network is back or the page is hidden, or by 交卷.
    */
   handInDue = false
-  /** The server refused an answer: its message, for the page to show. */
-  refusal: { questionId: number; message: string; at: number } | null = null
+  private listener: ((notice: AttemptNotice) => void) | null = null
   private disposed = false
   private handingIn = false
   private lastConfirm = -Infinity
@@ -96,9 +102,13 @@ export class AttemptScreen {
     const paperId = this.paperId ?? 0
     const recordId = this.recordId ?? 0
     this.attempt = new Resource(() => getAttempt(paperId, recordId))
-    makeAutoObservable<AttemptScreen, 'root' | 'deps' | 'disposed' | 'handingIn' | 'lastConfirm'>(this, {
+    makeAutoObservable<
+      AttemptScreen,
+      'root' | 'deps' | 'listener' | 'disposed' | 'handingIn' | 'lastConfirm'
+    >(this, {
       root: false,
       deps: false,
+      listener: false,
       disposed: false,
       handingIn: false,
       lastConfirm: false,
@@ -107,6 +117,14 @@ export class AttemptScreen {
       sheet: observableRef,
       countdown: observableRef,
     })
+  }
+
+  /** The page's listener for what the attempt learns without being asked (one page, one listener). */
+  listen(listener: (notice: AttemptNotice) => void): () => void {
+    this.listener = listener
+    return () => {
+      if (this.listener === listener) this.listener = null
+    }
   }
 
   get invalid(): boolean {
@@ -178,12 +196,10 @@ export class AttemptScreen {
       send: (questionId, answer) => submitAnswer(paperId, recordId, questionId, answer, { silent: true }),
       isRefusal: (error) => error instanceof ApiError && error.kind === 'business',
       onRefused: (questionId, error) =>
-        runInAction(() => {
-          this.refusal = {
-            questionId,
-            message: error instanceof ApiError ? error.message : '',
-            at: clock.now(),
-          }
+        this.listener?.({
+          kind: 'answer-refused',
+          questionId,
+          message: error instanceof ApiError ? error.message : '',
         }),
     })
     sheet.restore(data.rows)
@@ -259,9 +275,7 @@ export class AttemptScreen {
         this.handInDue = true
       })
       const outcome = await this.submit()
-      runInAction(() => {
-        this.autoOutcome = outcome
-      })
+      this.listener?.({ kind: 'auto-submitted', outcome })
     } finally {
       this.handingIn = false
     }

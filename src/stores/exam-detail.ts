@@ -99,7 +99,7 @@ export class ExamDetailScreen {
     const data = this.detail.data
     if (!data) return null
     // No questions: nothing to take, for a visitor too (no login asked for nothing).
-    if (!this.root.session.hasToken) return data.questionsCount === 0 ? { kind: 'empty' } : { kind: 'login' }
+    if (!this.root.session.loggedIn) return data.questionsCount === 0 ? { kind: 'empty' } : { kind: 'login' }
     const ongoing = this.attempts.find((attempt) => attempt.status === 'ongoing')
     if (ongoing) return { kind: 'resume', attempt: ongoing }
     switch (this.state) {

@@ -89,7 +89,7 @@ export class ExamPapersScreen {
 
   /** What the learner can do with a paper of the list (see joinState). */
   stateOf(item: PaperListItem): JoinState {
-    return joinState(item.paper, item.paper.cur_user_can_join, item.attempts, this.root.session.hasToken)
+    return joinState(item.paper, item.paper.cur_user_can_join, item.attempts, this.root.session.loggedIn)
   }
 
   open(): Promise<void> {

@@ -15,7 +15,6 @@ import {
   type WatchCourses,
 } from '@/services/api/growth'
 import { PagedList } from './paged-list'
-import { reloadMember } from './reload-member'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'
 
@@ -245,7 +244,7 @@ export class GrowthScreen {
   constructor(now: () => number = serverNow, root?: RootStore) {
     this.growth = new Resource(() => loadGrowth(now))
     this.credits = new PagedList<CreditRecord>((page, size) => {
-      if (page === 1 && root) void reloadMember(root, { silent: true }).catch(() => undefined)
+      if (page === 1 && root) void root.session.reloadMember({ silent: true }).catch(() => undefined)
       return getCreditRecords({ page, page_size: size })
     }, CREDIT_PAGE_SIZE)
     makeAutoObservable(this, { growth: false, credits: false })

@@ -12,8 +12,8 @@ import { RootStore } from './root-store'
  * - `booted`                        the launch load has finished
  *
  * A screen's own, made with `useScreenStore(() => new X(...))` (created once, disposed when the page goes):
- * - SmsCodeFlow (/login, /bind-mobile, /code-bind-mobile), PasswordLogin (/login-password),
- *   FaceResult (/auth/faceSuccess), and every later screen store; a detail screen's data is a `Resource`,
+ * - SmsCodeFlow (/login, /bind-mobile, /code-bind-mobile), PasswordLoginScreen (/login-password),
+ *   FaceResultScreen (/auth/faceSuccess), and every later screen store; a detail screen's data is a `Resource`,
  *   a list a `PagedList`; buttons that send something run through a `Task`.
  *
  * Stores never navigate: login flows (stores/login.ts) return outcomes and src/outcomes.ts acts on them.

@@ -1,8 +1,7 @@
-import { reloadMember } from './reload-member'
 import type { RootStore } from './root-store'
 
 /** 个人中心 (/member): what the page reloads on pull-to-refresh. Who is shown comes from the session. */
-export class MemberCentre {
+export class MemberCentreScreen {
   constructor(private readonly root: RootStore) {}
 
   /**
@@ -11,9 +10,9 @@ export class MemberCentre {
    * has nothing to reload.
    */
   async refresh(): Promise<void> {
-    if (!this.root.session.hasToken) return
+    if (!this.root.session.loggedIn) return
     await Promise.all([
-      reloadMember(this.root).catch(() => undefined),
+      this.root.session.reloadMember().catch(() => undefined),
       this.root.messages.refreshUnreadCount(),
     ])
   }

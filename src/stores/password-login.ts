@@ -4,7 +4,7 @@ import type { FormProblem } from './sms-code-flow'
 import { Task } from './task'
 
 /** /login-password: the form (mobile + password), its checks and its one-at-a-time submit. */
-export class PasswordLogin {
+export class PasswordLoginScreen {
   mobile = ''
   password = ''
   private readonly submitTask = new Task()
@@ -14,7 +14,7 @@ export class PasswordLogin {
    * busy until it resolves. A rejection was already shown by the HTTP layer (e.g. 手机号或密码错误).
    */
   constructor(private readonly submitLogin: (mobile: string, password: string) => Promise<unknown>) {
-    makeAutoObservable<PasswordLogin, 'submitLogin' | 'submitTask'>(this, {
+    makeAutoObservable<PasswordLoginScreen, 'submitLogin' | 'submitTask'>(this, {
       submitLogin: false,
       submitTask: false,
     })

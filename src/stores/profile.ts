@@ -8,7 +8,6 @@ import { socialEntry, visibleSocialProviders } from '@/utils/social-login'
 import { withQuery } from '@/utils/url'
 import { AvatarUpload } from './avatar-upload'
 import { Resource } from './resource'
-import { reloadMember } from './reload-member'
 import type { RootStore } from './root-store'
 import { Task } from './task'
 
@@ -86,7 +85,7 @@ export class ProfileScreen {
     private readonly root: RootStore,
     images?: ImagePlatform
   ) {
-    this.member = new Resource(() => reloadMember(root))
+    this.member = new Resource(() => root.session.reloadMember())
     this.avatar = new AvatarUpload(() => this.refresh(), images)
     makeAutoObservable<ProfileScreen, 'root'>(this, {
       root: false,
@@ -108,19 +107,19 @@ export class ProfileScreen {
    * the page has shown (slow network), the content mounts after that show and its show hook never hears of it.
    */
   open(): Promise<void> {
-    if (!this.root.session.hasToken) return Promise.resolve()
+    if (!this.root.session.loggedIn) return Promise.resolve()
     return this.member.load()
   }
 
   /** The page shown again: the detail again once the first one is in (nothing while it is on its way). */
   shown(): Promise<void> {
-    if (!this.root.session.hasToken) return Promise.resolve()
+    if (!this.root.session.loggedIn) return Promise.resolve()
     return this.member.refresh()
   }
 
   /** The member detail again now (重新加载, after every change). */
   refresh(): Promise<void> {
-    if (!this.root.session.hasToken) return Promise.resolve()
+    if (!this.root.session.loggedIn) return Promise.resolve()
     return this.member.reload()
   }
 

@@ -1,5 +1,4 @@
 import { makeAutoObservable } from 'mobx'
-import { getMemberDetail } from '@/services/api/member'
 import { getRoles } from '@/services/api/order'
 import type { Role } from '@/services/api/types'
 import { centsToText, yuanToCents } from '@/utils/money'
@@ -24,13 +23,11 @@ export type RoleBuyOutcome = { kind: 'none-selected' } | { kind: 'checkout'; goo
 export class RolePlansScreen {
   readonly roles = new Resource<Role[]>(() => getRoles({ primary: true }))
   selectedId: number | null = null
-  private memberGeneration = 0
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<RolePlansScreen, 'root' | 'memberGeneration'>(this, {
+    makeAutoObservable<RolePlansScreen, 'root'>(this, {
       root: false,
       roles: false,
-      memberGeneration: false,
     })
   }
 
@@ -41,13 +38,10 @@ export class RolePlansScreen {
 
   /** The page shows (first time or again): the learner's plan may have changed, so the member is asked for. */
   async refreshMember(): Promise<void> {
-    if (!this.root.session.hasToken) return
-    const generation = ++this.memberGeneration
+    if (!this.root.session.loggedIn) return
     try {
-      // Silent: the card keeps what it shows; a 401 still ends the session.
-      const member = await getMemberDetail({ silent: true })
-      if (generation === this.memberGeneration && member && typeof member === 'object')
-        this.root.session.login(member)
+      // Silent: the card keeps what it shows; a 401 still ends the session. The newest answer wins (the session).
+      await this.root.session.reloadMember({ silent: true })
     } catch {
       // The card shows the member the app already has.
     }

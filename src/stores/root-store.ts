@@ -1,7 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { getSystemConfig } from '@/services/api/system'
-import { getMemberDetail } from '@/services/api/member'
 import type { RequestOptions } from '@/services/http'
 import { findRoute } from '@/routes'
 import { removeOneShotParams, withQuery } from '@/utils/url'
@@ -90,12 +89,11 @@ export class RootStore {
   async loadConfigAndMember(memberOptions: RequestOptions): Promise<void> {
     const [config, member] = await Promise.allSettled([
       getSystemConfig({ silent: true }),
-      this.session.hasToken ? getMemberDetail(memberOptions) : Promise.resolve(null),
+      this.session.loggedIn ? this.session.reloadMember(memberOptions) : Promise.resolve(null),
     ])
     if (config.status === 'fulfilled') this.config.save(config.value)
     else console.error('系统初始化失败', config.reason)
     if (member.status === 'rejected') throw member.reason
-    if (member.value) this.session.login(member.value)
   }
 
   /** Forget the learner everywhere (token, user, their counts). */

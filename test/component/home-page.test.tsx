@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import HomePage from '@/pages/home'
 import { platform } from '@/platform'
+import { credentials } from '@/services/credentials'
 import type { RootStore } from '@/stores'
 import {
   deferred,
@@ -193,6 +194,14 @@ describe('home page', () => {
 
     it('grid-nav: a logged-in learner goes straight there', async () => {
       await renderHome(ok(PAGE), bootedRoot({ user: makeMember() }))
+      fireEvent.click(screen.getByText('课程中心'))
+      expect(navigatedTo()).toEqual(['/packages/learning/vod/index'])
+    })
+
+    it('grid-nav: logged in is the token, even before (or without) the member detail', async () => {
+      const root = bootedRoot()
+      credentials.setToken('token-1')
+      await renderHome(ok(PAGE), root)
       fireEvent.click(screen.getByText('课程中心'))
       expect(navigatedTo()).toEqual(['/packages/learning/vod/index'])
     })

@@ -336,7 +336,7 @@ describe('successful login', () => {
     expect(sentTo(requestMock, MEMBER)[0].header.Authorization).toBe('Bearer login-token')
     if (onH5) expect(window.localStorage.getItem('meedu-h5-token')).toBe('login-token')
     else expect(storageSnapshot()['meedu-h5-token']).toBe('login-token')
-    expect(root.session.isLogin).toBe(true)
+    expect(root.session.loggedIn).toBe(true)
     expect(root.session.user?.id).toBe(makeMember().id)
   })
 

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import MemberPage from '@/pages/member'
 import { ok, raw, requestMock, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
+import { credentials } from '@/services/credentials'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { triggerDidShow, triggerPullDownRefresh } from '../mocks/taro'
 
@@ -116,6 +117,16 @@ describe('member page: who and where', () => {
     await actAndSettle()
     fireEvent.click(screen.getByText('我的消息'))
     expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
+  })
+
+  it('logged in (a token) before the member detail is in: 我的消息 opens, no detour by the login', async () => {
+    routeRequests({ [UNREAD]: ok(0) })
+    const root = bootedRoot()
+    credentials.setToken('token-1')
+    renderWithStores(<MemberPage />, root)
+    await actAndSettle()
+    fireEvent.click(screen.getByText('我的消息'))
+    expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/packages/account/messages/index' })
   })
 
   it('关于平台 is open to visitors', async () => {

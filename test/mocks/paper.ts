@@ -1,4 +1,5 @@
 /** The Paper add-on as its API answers (contract §9): a paper, a question, an answer row. Pass what a test needs. */
+import type { AttemptNotice, AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
 
 export const PAPER_BASE = '/addons/Paper/api/v1'
 
@@ -45,3 +46,25 @@ export const answerRow = (question: RawQuestion, extra: Record<string, unknown> 
   question,
   ...extra,
 })
+
+const heard = new WeakMap<AttemptScreen, AttemptNotice[]>()
+
+/** Listen to an attempt as its page does (AttemptScreen.listen); `autoOutcome` and `refusal` read what it said. */
+export function listenTo(screen: AttemptScreen): AttemptScreen {
+  const notices: AttemptNotice[] = []
+  heard.set(screen, notices)
+  screen.listen((notice) => notices.push(notice))
+  return screen
+}
+
+/** How the paper handed in by itself went, as the attempt told its page last (null until it did). */
+export function autoOutcome(screen: AttemptScreen): SubmitOutcome | null {
+  const told = (heard.get(screen) ?? []).filter((notice) => notice.kind === 'auto-submitted')
+  return told.at(-1)?.outcome ?? null
+}
+
+/** The answer the server refused last, as the attempt told its page (null when none was). */
+export function refusal(screen: AttemptScreen): { questionId: number; message: string } | null {
+  const told = (heard.get(screen) ?? []).filter((notice) => notice.kind === 'answer-refused')
+  return told.at(-1) ?? null
+}

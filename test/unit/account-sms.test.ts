@@ -15,7 +15,7 @@ import {
   ownMobile,
   type AccountOutcome,
 } from '@/stores/account-sms'
-import { MemberCentre } from '@/stores/member-centre'
+import { MemberCentreScreen } from '@/stores/member-centre'
 import { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { ACCOUNT_PROBLEM_TEXT } from '@/components/form-problems'
 import { credentials } from '@/services/credentials'
@@ -455,17 +455,17 @@ describe('/member/mobile', () => {
   })
 })
 
-describe('/member pull-to-refresh (MemberCentre)', () => {
+describe('/member pull-to-refresh (MemberCentreScreen)', () => {
   it('a visitor: nothing to reload', async () => {
     loginApi()
-    await new MemberCentre(rootWith(null)).refresh()
+    await new MemberCentreScreen(rootWith(null)).refresh()
     expect(requestMock).not.toHaveBeenCalled()
   })
 
   it('reloads the member and the unread count together', async () => {
     loginApi({ routes: { [MEMBER]: ok(learner({ nick_name: '新昵称' })), [UNREAD]: ok(4) } })
     const root = rootWith(learner())
-    await new MemberCentre(root).refresh()
+    await new MemberCentreScreen(root).refresh()
     expect(sentCalls().sort()).toEqual([MEMBER, UNREAD].sort())
     expect(root.session.user?.nick_name).toBe('新昵称')
     expect(root.messages.unreadCount).toBe(4)
@@ -475,7 +475,7 @@ describe('/member pull-to-refresh (MemberCentre)', () => {
     loginApi({ routes: { [MEMBER]: raw(502, '<html>'), [UNREAD]: raw(502, '<html>') } })
     const root = rootWith(learner({ nick_name: '学员小王' }))
     root.messages.unreadCount = 0
-    await expect(new MemberCentre(root).refresh()).resolves.toBeUndefined()
+    await expect(new MemberCentreScreen(root).refresh()).resolves.toBeUndefined()
     expect(root.session.user?.nick_name).toBe('学员小王')
     expect(toasts()).toHaveLength(1)
     expect(Taro.showToast).toHaveBeenCalledTimes(1)

@@ -34,7 +34,8 @@ it('boots once: config, and the member detail with a token', async () => {
   const root = await startApp()
   expect(sentCalls().sort()).toEqual([CONFIG, MEMBER].sort())
   expect(root.booted).toBe(true)
-  expect(root.session.isLogin).toBe(true)
+  expect(root.session.loggedIn).toBe(true)
+  expect(root.session.user).not.toBeNull()
 })
 
 it.each([
@@ -65,7 +66,7 @@ it.each([
       [{ title: '请重新登录', icon: 'none', duration: 2000 }],
     ])
     expect(credentials.getToken()).toBeNull()
-    expect(root.session.isLogin).toBe(false)
+    expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
     expect(Taro.redirectTo).toHaveBeenCalledWith({

@@ -9,7 +9,16 @@ import { ExamDetailScreen } from '@/stores/exam-detail'
 import { attemptSummary, ExamPapersScreen, joinState } from '@/stores/exam-papers'
 import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
-import { PAPER_BASE, answerRow, rawPaper, rawQuestion, type RawQuestion } from '../mocks/paper'
+import {
+  PAPER_BASE,
+  answerRow,
+  autoOutcome,
+  listenTo,
+  rawPaper,
+  rawQuestion,
+  refusal,
+  type RawQuestion,
+} from '../mocks/paper'
 import { fakeDevice, fakeServerClock, type FakeDevice } from './clock-fakes'
 
 const BASE = PAPER_BASE
@@ -263,11 +272,13 @@ describe('an attempt', () => {
   }
 
   const open = async (clock: FakeDevice = fakeClock(T0), debounceMs = 5) => {
-    const screen = new AttemptScreen(enabledRoot(), '1', '17', {
-      serverClock: fakeServerClock(clock),
-      every: clock.every,
-      debounceMs,
-    })
+    const screen = listenTo(
+      new AttemptScreen(enabledRoot(), '1', '17', {
+        serverClock: fakeServerClock(clock),
+        every: clock.every,
+        debounceMs,
+      })
+    )
     await screen.open()
     return { screen, clock }
   }
@@ -415,7 +426,7 @@ describe('an attempt', () => {
     const { screen } = await open()
     screen.sheet!.answer(1, 'option1')
     await settle()
-    expect(screen.refusal?.message).toBe('答案内容过长')
+    expect(refusal(screen)?.message).toBe('答案内容过长')
     expect(screen.sheet!.pendingCount).toBe(0)
   })
 
@@ -430,7 +441,7 @@ describe('an attempt', () => {
     await settle()
     expect(alls).toHaveLength(1)
     expect(screen.autoSubmitted).toBe(true)
-    expect(screen.autoOutcome).toMatchObject({ kind: 'done' })
+    expect(autoOutcome(screen)).toMatchObject({ kind: 'done' })
     expect(screen.answering).toBe(false)
   })
 
@@ -439,7 +450,7 @@ describe('an attempt', () => {
     const { screen } = await open()
     await settle()
     expect(alls).toHaveLength(1)
-    expect(screen.autoOutcome).toMatchObject({ kind: 'done' })
+    expect(autoOutcome(screen)).toMatchObject({ kind: 'done' })
   })
 
   it('submit/all without total_score: the score is the reloaded attempt’s, never 0', async () => {

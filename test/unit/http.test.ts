@@ -1,5 +1,14 @@
 import Taro from '@tarojs/taro'
-import { ApiError, HTTP_TIMEOUT_MS, MESSAGES, configureHttp, http, type HttpHooks } from '@/services/http'
+import {
+  ApiError,
+  HTTP_TIMEOUT_MS,
+  MESSAGES,
+  configureHttp,
+  http,
+  withLoginToken,
+  type HttpHooks,
+} from '@/services/http'
+import { attachmentDownloadUrl } from '@/services/api/course'
 import { upload } from '@/services/http-upload'
 import { toast } from '@/utils/toast'
 import { deferred, envelope, flushPromises, ok, raw, requestMock, type FakeResponse } from '../mocks/api'
@@ -518,5 +527,26 @@ describe('upload', () => {
     expect((await failure(upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(MESSAGES.network)
     answerUpload({ errMsg: 'uploadFile:fail timeout' })
     expect((await failure(upload('/up', { name: 'file', filePath: 'p' }))).message).toBe(MESSAGES.timeout)
+  })
+})
+
+describe('an address a browser opens itself carries the login token (withLoginToken)', () => {
+  it('the token the requests carry goes in the query; none without a login', () => {
+    expect(withLoginToken('https://api.example.com/file')).toBeNull()
+    token = 'a b+c'
+    expect(withLoginToken('https://api.example.com/file')).toBe(
+      'https://api.example.com/file?token=a%20b%2Bc'
+    )
+    expect(withLoginToken('https://api.example.com/file?x=1')).toBe(
+      'https://api.example.com/file?x=1&token=a%20b%2Bc'
+    )
+  })
+
+  it('the attachment download address (services/api/course.ts)', () => {
+    expect(attachmentDownloadUrl('https://api.example.com/', 5)).toBeNull()
+    token = 'tok'
+    expect(attachmentDownloadUrl('https://api.example.com/', 5)).toBe(
+      'https://api.example.com/api/v2/course/attach/5/download?token=tok'
+    )
   })
 })

@@ -1,8 +1,8 @@
-/** FaceResult (/auth/faceSuccess): the states after coming back from the face-verification provider. */
+/** FaceResultScreen (/auth/faceSuccess): the states after coming back from the face-verification provider. */
 import Taro from '@tarojs/taro'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { FaceResult } from '@/stores/face-result'
+import { FaceResultScreen } from '@/stores/face-result'
 import { ok, raw, requestMock, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
 import { FACE_VERIFY_QUERY, MEMBER, sentTo } from '../mocks/login'
@@ -21,7 +21,7 @@ function loggedIn(user = makeMember()) {
 
 it('no token: logged-out, nothing sent', async () => {
   routeRequests({})
-  const result = new FaceResult(new RootStore())
+  const result = new FaceResultScreen(new RootStore())
   await result.check()
   expect(result.state).toBe('logged-out')
   expect(requestMock).not.toHaveBeenCalled()
@@ -34,7 +34,7 @@ it.each([
   'no stored biz_token/rule_id: the member’s own flag (is_face_verify %p → %s), nothing sent',
   async (flag, state) => {
     routeRequests({})
-    const result = new FaceResult(loggedIn(makeMember({ is_face_verify: flag })))
+    const result = new FaceResultScreen(loggedIn(makeMember({ is_face_verify: flag })))
     await result.check()
     expect(result.state).toBe(state)
     expect(requestMock).not.toHaveBeenCalled()
@@ -44,7 +44,7 @@ it.each([
 it('only one of the two stored: treated as nothing stored', async () => {
   routeRequests({})
   credentials.setFaceVerify('biz', '')
-  const result = new FaceResult(loggedIn())
+  const result = new FaceResultScreen(loggedIn())
   await result.check()
   expect(result.state).toBe('unverified')
   expect(requestMock).not.toHaveBeenCalled()
@@ -59,7 +59,7 @@ it('status 9: GET faceVerify {biz_token, rule_id}, the user refreshed, ids forgo
   })
   credentials.setFaceVerify('biz-1', 'rule-1')
   const root = loggedIn(makeMember({ is_face_verify: false }))
-  const result = new FaceResult(root)
+  const result = new FaceResultScreen(root)
   const checking = result.check()
   expect(result.state).toBe('checking')
   // The page says 实名认证成功 once, when this check is the one that confirmed it.
@@ -90,7 +90,7 @@ it.each<[string, FakeResponse | null]>([
   routeRequests(answer ? { [FACE_VERIFY_QUERY]: answer } : {})
   credentials.setFaceVerify('biz-1', 'rule-1')
   const root = loggedIn()
-  const result = new FaceResult(root)
+  const result = new FaceResultScreen(root)
   expect(await result.check()).toBe(false)
   expect(result.state).toBe('failed')
   expect(Taro.showToast).not.toHaveBeenCalled()

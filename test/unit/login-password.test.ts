@@ -1,8 +1,8 @@
-/** PasswordLogin (/login-password): validation, the loading state that always ends, the success path. */
+/** PasswordLoginScreen (/login-password): validation, the loading state that always ends, the success path. */
 import Taro from '@tarojs/taro'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import type { PasswordLogin } from '@/stores/password-login'
+import type { PasswordLoginScreen } from '@/stores/password-login'
 import { createPasswordLogin } from '@/pages/login-password'
 import { deferred, envelope, raw, requestMock, sentCalls, type FakeResponse } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
@@ -24,7 +24,7 @@ function login(mobile: string, password: string, redirect = '/vod/video?id=3') {
 }
 
 /** Run submit to its end, moving the clock past the 500 ms wait. */
-async function submit(store: PasswordLogin) {
+async function submit(store: PasswordLoginScreen) {
   const done = store.submit()
   await jest.advanceTimersByTimeAsync(600)
   return done
@@ -70,7 +70,8 @@ it('a wrong password: the server message; loading ends, fields stay, logged out'
   expect(store.mobile).toBe('13800000001')
   expect(store.password).toBe('wrong')
   expect(credentials.getToken()).toBeNull()
-  expect(root.session.isLogin).toBe(false)
+  expect(root.session.loggedIn).toBe(false)
+  expect(root.session.user).toBeNull()
   expect(sentCalls()).toEqual([LOGIN_PASSWORD])
 })
 

@@ -202,7 +202,8 @@ describe('social accounts', () => {
     const screen = new ProfileScreen(root)
     expect(await screen.handleSocialReturn({ login_code: 'old', action: 'bind' })).toEqual({ kind: 'failed' })
     expect(hooks.toast).toHaveBeenCalledWith('已过期')
-    expect(root.session.isLogin).toBe(true)
+    expect(root.session.loggedIn).toBe(true)
+    expect(root.session.user).not.toBeNull()
   })
 
   test('unbind asks first; yes sends DELETE once, even tapped twice, then reloads', async () => {
@@ -243,7 +244,8 @@ describe('account deletion and logout', () => {
     answer.resolve(ok([]))
     expect(await first).toEqual({ kind: 'destroyed' })
     expect(sentCalls()).toEqual([DESTROY])
-    expect(root.session.isLogin).toBe(false)
+    expect(root.session.loggedIn).toBe(false)
+    expect(root.session.user).toBeNull()
     expect(credentials.getToken()).toBeNull()
   })
 
@@ -253,7 +255,8 @@ describe('account deletion and logout', () => {
     screen.ask({ kind: 'destroy' })
     expect(await screen.confirm()).toEqual({ kind: 'failed' })
     expect(hooks.toast).toHaveBeenCalledWith('用户已申请注销')
-    expect(root.session.isLogin).toBe(true)
+    expect(root.session.loggedIn).toBe(true)
+    expect(root.session.user).not.toBeNull()
     expect(credentials.getToken()).toBe('token-1')
     expect(screen.confirming).toBeNull()
   })

@@ -25,15 +25,14 @@ beforeEach(() => {
 describe('SessionStore', () => {
   it('starts logged out', () => {
     const session = new SessionStore()
-    expect(session.isLogin).toBe(false)
+    expect(session.loggedIn).toBe(false)
     expect(session.user).toBeNull()
   })
 
-  it('login sets the flag and the user', () => {
+  it('login sets the user', () => {
     const session = new SessionStore()
     const user = makeMember({ id: 7, nick_name: '小李' })
     session.login(user)
-    expect(session.isLogin).toBe(true)
     expect(session.user).toEqual(user)
   })
 
@@ -45,20 +44,72 @@ describe('SessionStore', () => {
     expect(credentials.getToken()).toBe('tok-1')
 
     session.logout()
-    expect(session.isLogin).toBe(false)
+    expect(session.loggedIn).toBe(false)
     expect(session.user).toBeNull()
     expect(credentials.getToken()).toBeNull()
-    expect(session.hasToken).toBe(false)
+    expect(session.loggedIn).toBe(false)
     expect(credentials.getTmpToken()).toBe('tmp-stays')
   })
 
-  it('hasToken reads storage each time (a 401 elsewhere may have removed it)', () => {
+  it('loggedIn reads storage each time (a 401 elsewhere may have removed it)', () => {
     const session = new SessionStore()
-    expect(session.hasToken).toBe(false)
+    expect(session.loggedIn).toBe(false)
     credentials.setToken('t')
-    expect(session.hasToken).toBe(true)
+    expect(session.loggedIn).toBe(true)
     credentials.clearToken()
-    expect(session.hasToken).toBe(false)
+    expect(session.loggedIn).toBe(false)
+  })
+})
+
+describe('SessionStore.reloadMember: the one way the member is read again', () => {
+  const member = (name: string) => ok(makeMember({ nick_name: name }))
+
+  it('keeps the answer and resolves with it', async () => {
+    credentials.setToken('tok')
+    routeRequests({ [MEMBER]: member('新名字') })
+    const session = new SessionStore()
+    await expect(session.reloadMember()).resolves.toMatchObject({ nick_name: '新名字' })
+    expect(session.user?.nick_name).toBe('新名字')
+  })
+
+  it('an older reload answered last never overwrites a newer one', async () => {
+    credentials.setToken('tok')
+    const first = deferred<FakeResponse>()
+    let answer: () => FakeResponse | Promise<FakeResponse> = () => first.promise
+    routeRequests({ [MEMBER]: () => answer() })
+    const session = new SessionStore()
+    const older = session.reloadMember()
+    answer = () => member('新')
+    await session.reloadMember()
+    first.resolve(member('旧'))
+    await older
+    expect(session.user?.nick_name).toBe('新')
+  })
+
+  it('a reload answered after a logout does not bring the member back', async () => {
+    credentials.setToken('tok')
+    const answer = deferred<FakeResponse>()
+    routeRequests({ [MEMBER]: () => answer.promise })
+    const session = new SessionStore()
+    session.login(makeMember())
+    const reload = session.reloadMember()
+    session.logout()
+    answer.resolve(member('旧'))
+    await reload
+    expect(session.user).toBeNull()
+  })
+
+  it('a failure rejects and keeps the member; a malformed answer keeps it too', async () => {
+    credentials.setToken('tok')
+    let answer: () => FakeResponse | Promise<FakeResponse> = () => Promise.reject({ errMsg: 'request:fail' })
+    routeRequests({ [MEMBER]: () => answer() })
+    const session = new SessionStore()
+    session.login(makeMember({ nick_name: '原来的' }))
+    await expect(session.reloadMember({ silent: true })).rejects.toBeDefined()
+    expect(session.user?.nick_name).toBe('原来的')
+    answer = () => ok(null)
+    await session.reloadMember({ silent: true })
+    expect(session.user?.nick_name).toBe('原来的')
   })
 })
 
@@ -73,7 +124,7 @@ describe('RootStore.boot', () => {
     expect(sentCalls()).toEqual([CONFIG])
     expect(root.config.config.webname).toBe('MeEdu')
     expect(root.config.config.socialites.qq).toBe(true)
-    expect(root.session.isLogin).toBe(false)
+    expect(root.session.loggedIn).toBe(false)
     expect(root.booted).toBe(true)
   })
 
@@ -86,7 +137,7 @@ describe('RootStore.boot', () => {
     await root.boot()
 
     expect(sentCalls().sort()).toEqual([CONFIG, MEMBER].sort())
-    expect(root.session.isLogin).toBe(true)
+    expect(root.session.loggedIn).toBe(true)
     expect(root.session.user).toEqual(user)
     expect(root.booted).toBe(true)
   })
@@ -134,7 +185,7 @@ describe('RootStore.boot', () => {
     }
   )
 
-  it('member detail failing (not a 401): logs 系统初始化失败, no toast, stays logged out, config still saved', async () => {
+  it('member detail failing (not a 401): logs 系统初始化失败, no toast, no member, token kept, config still saved', async () => {
     credentials.setToken('tok')
     routeRequests({ [CONFIG]: ok({ webname: 'MeEdu' }), [MEMBER]: raw(502, null) })
     const root = new RootStore()
@@ -143,7 +194,9 @@ describe('RootStore.boot', () => {
 
     expect(consoleError).toHaveBeenCalledWith('系统初始化失败', expect.anything())
     expect(Taro.showToast).not.toHaveBeenCalled()
-    expect(root.session.isLogin).toBe(false)
+    expect(root.session.user).toBeNull()
+    // The token is good (only a 401 says otherwise): the learner is still logged in, as the guard sees it.
+    expect(root.session.loggedIn).toBe(true)
     expect(root.config.config.webname).toBe('MeEdu')
     expect(root.booted).toBe(true)
   })
@@ -207,12 +260,12 @@ describe('RootStore.logout', () => {
     const root = new RootStore()
     await root.boot()
     await root.messages.refreshUnreadCount()
-    expect(root.session.isLogin).toBe(true)
+    expect(root.session.loggedIn).toBe(true)
     expect(root.messages.unreadCount).toBe(4)
 
     root.logout()
 
-    expect(root.session.isLogin).toBe(false)
+    expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(credentials.getToken()).toBeNull()
     expect(root.messages.unreadCount).toBe(0)

@@ -12,8 +12,8 @@ import {
   relaunch,
   routeAddress,
   routeParams,
+  requireLogin,
   switchTab,
-  toLogin,
 } from '@/navigation'
 import { setCurrentPages } from '../mocks/taro'
 
@@ -276,10 +276,41 @@ describe('navigation', () => {
     expect(Taro.switchTab).not.toHaveBeenCalled()
   })
 
-  it('toLogin replaces the page with the login page and its redirect', () => {
-    toLogin('/vod/video?id=3')
-    expect(Taro.redirectTo).toHaveBeenCalledWith({
-      url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+  describe('requireLogin', () => {
+    const openAt = (path: string, options: Record<string, string>, hash: string) => {
+      if (ENV === 'weapp') setCurrentPages([{ route: path, options }])
+      else window.location.hash = hash
+    }
+
+    it('opens the login page on top, remembering where the learner is (query kept) to come back to', () => {
+      openAt(
+        'packages/learning/vod/detail/index',
+        { id: '3', tab: 'comments' },
+        '#/vod/detail?id=3&tab=comments'
+      )
+      requireLogin()
+      expect(Taro.navigateTo).toHaveBeenCalledWith({
+        url: '/pages/login/index?redirect=%2Fvod%2Fdetail%3Fid%3D3%26tab%3Dcomments',
+      })
+      expect(Taro.redirectTo).not.toHaveBeenCalled()
+    })
+
+    it('comes back to the address given instead (a link that needs a login)', () => {
+      requireLogin('/member/order')
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmember%2Forder' })
+    })
+
+    it('redirect: replaces the page (after a 401, a result page)', () => {
+      requireLogin('/vod/video?id=3', 'redirect')
+      expect(Taro.redirectTo).toHaveBeenCalledWith({
+        url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',
+      })
+      expect(Taro.navigateTo).not.toHaveBeenCalled()
+    })
+
+    it('from a login page: keeps the redirect that page had (never back to a login page)', () => {
+      requireLogin('/login-password?redirect=%2Fmessages')
+      expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Fmessages' })
     })
   })
 
@@ -340,4 +371,39 @@ describe('navigation', () => {
       expect(Taro.reLaunch).toHaveBeenCalledTimes(1)
     })
   }
+
+  describe('goBack: the one way back', () => {
+    const nothingBelow = () => {
+      if (ENV === 'weapp') setCurrentPages([{ route: 'packages/exam/vod/examDetail/index' }])
+      else jest.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    }
+
+    it('nothing in the app to go back to: orElse instead of home (the attempt goes to its paper)', () => {
+      nothingBelow()
+      goBack({ orElse: () => redirect('/vod/examDetail', { id: 4 }) })
+      expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/exam/vod/examDetail/index?id=4' })
+      expect(Taro.reLaunch).not.toHaveBeenCalled()
+      expect(Taro.navigateBack).not.toHaveBeenCalled()
+    })
+
+    it('past the login pages: back over all of them to the page below', () => {
+      setCurrentPages([
+        { route: 'packages/learning/vod/detail/index' },
+        { route: 'pages/login/index' },
+        { route: 'pages/login-password/index' },
+      ])
+      const orElse = jest.fn()
+      goBack({ pastLoginPages: true, orElse })
+      expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 2 })
+      expect(orElse).not.toHaveBeenCalled()
+    })
+
+    it('past the login pages with nothing below them (opened on /login): orElse', () => {
+      setCurrentPages([{ route: 'pages/login/index' }])
+      const orElse = jest.fn()
+      goBack({ pastLoginPages: true, orElse })
+      expect(orElse).toHaveBeenCalledTimes(1)
+      expect(Taro.navigateBack).not.toHaveBeenCalled()
+    })
+  })
 })

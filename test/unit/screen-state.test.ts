@@ -208,24 +208,50 @@ describe('SessionStore: the one owner of the token', () => {
     stop()
     expect(seen).toEqual([null, 't1', null])
     expect(session.parkedToken).toBe('t1')
-    expect(session.isLogin).toBe(false)
+    expect(session.loggedIn).toBe(false)
   })
 
   it('reads storage every time: a token removed elsewhere (another tab, a 401) is gone', () => {
     const session = new SessionStore()
     session.saveToken('t1')
     credentials.clearToken()
-    expect(session.hasToken).toBe(false)
+    expect(session.loggedIn).toBe(false)
   })
 
-  it('logged in means a member detail is loaded', () => {
+  it('logged in means a token is stored, in every state of the member detail', () => {
     const session = new SessionStore()
+    // A visitor.
+    expect(session.loggedIn).toBe(false)
+    // A login's token, its member detail not in yet (or failed to load): logged in, who is not known yet.
     session.saveToken('t1')
-    expect(session.isLogin).toBe(false)
+    expect(session.loggedIn).toBe(true)
+    expect(session.user).toBeNull()
+    // The member detail arrived.
     session.login(makeMember())
-    expect(session.isLogin).toBe(true)
+    expect(session.loggedIn).toBe(true)
+    // Another tab (or a 401) removed the token: logged out, whatever member is still in memory.
+    credentials.clearToken()
+    expect(session.loggedIn).toBe(false)
+    session.saveToken('t2')
+    // Logout.
     session.logout()
-    expect(session.isLogin).toBe(false)
+    expect(session.loggedIn).toBe(false)
+    expect(session.user).toBeNull()
     expect(session.token).toBeNull()
+    // Parked for a binding: not logged in until the number is bound.
+    session.saveToken('t3')
+    session.parkTokenForBinding()
+    expect(session.loggedIn).toBe(false)
+    expect(session.parkedToken).toBe('t3')
+  })
+
+  it('observers see logged in change (a login, a logout)', () => {
+    const session = new SessionStore()
+    const seen: boolean[] = []
+    const stop = autorun(() => seen.push(session.loggedIn))
+    session.saveToken('t1')
+    session.logout()
+    stop()
+    expect(seen).toEqual([false, true, false])
   })
 })

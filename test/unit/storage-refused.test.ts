@@ -193,7 +193,7 @@ describe(`the ${ENV} platform when storage refuses writes`, () => {
     const session = new visit.SessionStore()
     expect(() => session.saveToken('eyJ.token.sig')).not.toThrow()
     expect(session.token).toBe('eyJ.token.sig')
-    expect(session.hasToken).toBe(true)
+    expect(session.loggedIn).toBe(true)
     expect(visit.credentials.getToken()).toBe('eyJ.token.sig')
     expect(persisted(visit)).toEqual({})
 
@@ -299,7 +299,8 @@ describe('the app tells the learner once that the login will not be remembered',
       root.progress.report(3, 20)
       root.session.saveToken('tok2')
       await flushPromises()
-      expect(root.session.isLogin).toBe(true)
+      expect(root.session.loggedIn).toBe(true)
+      expect(root.session.user).not.toBeNull()
       expect(root.session.token).toBe('tok2')
       shown = visit.Taro.showToast as jest.Mock
       text = STORAGE_REFUSED_TEXT[visit.platform.name]

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { observer } from 'mobx-react-lite'
-import { currentAddress, loginAddress, navigateToAddress } from '@/navigation'
+import { requireLogin } from '@/navigation'
 import { attachmentDownloadUrl } from '@/services/api/course'
 import type { Attachment } from '@/services/api/types'
 import { useStores } from '@/stores'
@@ -52,9 +52,9 @@ export const CourseAttachments = observer(function CourseAttachments({
   const { session, config } = useStores()
 
   const download = (attachment: Attachment) => {
-    const token = session.token
-    if (!token) {
-      navigateToAddress(loginAddress(currentAddress()))
+    const url = session.loggedIn ? attachmentDownloadUrl(config.config.url, attachment.id) : null
+    if (!url) {
+      requireLogin()
       return
     }
     if (!bought) {
@@ -62,7 +62,7 @@ export const CourseAttachments = observer(function CourseAttachments({
       else toast(ATTACHMENTS_TEXT.buyFirst)
       return
     }
-    void deliverAttachment(attachmentDownloadUrl(config.config.url, attachment.id, token), attachment)
+    void deliverAttachment(url, attachment)
   }
 
   if (attachments.length === 0) {

@@ -5,7 +5,7 @@ import MessageIcon from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
 import { ResourceView } from '@/components/ResourceView'
-import { currentAddress, loginAddress, navigateToAddress } from '@/navigation'
+import { requireLogin } from '@/navigation'
 import { useStores } from '@/stores'
 import type { CommentThread } from '@/stores/comment-thread'
 import type { Comment } from '@/services/api/types'
@@ -47,8 +47,8 @@ export const CourseComments = observer(function CourseComments({
   }, [thread])
 
   const publish = async () => {
-    if (!session.hasToken) {
-      navigateToAddress(loginAddress(currentAddress()))
+    if (!session.loggedIn) {
+      requireLogin()
       return
     }
     const result = await thread.submit()

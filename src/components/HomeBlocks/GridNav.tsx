@@ -11,7 +11,6 @@ import { openBlockLink } from './links'
  */
 export const GridNav = observer(function GridNav({ block }: { block: BlockOf<'grid-nav'> }) {
   const { session } = useStores()
-  const loggedIn = session.user !== null
   return (
     <View className={`home-grid home-grid--${block.lineCount}`} data-block="grid-nav">
       <Grid columns={block.lineCount} square={false} gap={0} className="home-grid__grid">
@@ -20,7 +19,7 @@ export const GridNav = observer(function GridNav({ block }: { block: BlockOf<'gr
             key={index}
             className="home-grid__item"
             text={item.name}
-            onClick={() => openBlockLink(item.href, { needsLogin: true, loggedIn })}
+            onClick={() => openBlockLink(item.href, { needsLogin: true, loggedIn: session.loggedIn })}
           >
             <Image className="home-grid__icon" src={item.src} mode="aspectFit" data-grid-index={index} />
           </Grid.Item>

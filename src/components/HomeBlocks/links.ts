@@ -1,4 +1,4 @@
-import { loginAddress, navigateToAddress } from '@/navigation'
+import { navigateToAddress, requireLogin } from '@/navigation'
 import { platform } from '@/platform'
 import { blockLink } from '@/utils/view-blocks'
 
@@ -11,6 +11,6 @@ export function openBlockLink(href: string, { needsLogin = false, loggedIn = fal
   const target = blockLink(href, platform.appUrl(''))
   if (!target) return
   if (target.kind === 'external') platform.openExternal(target.url)
-  else if (needsLogin && !loggedIn) navigateToAddress(loginAddress(target.address))
+  else if (needsLogin && !loggedIn) requireLogin(target.address)
   else navigateToAddress(target.address)
 }

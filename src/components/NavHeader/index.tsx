@@ -14,7 +14,12 @@ const BACK_LABEL = '返回'
 export function NavHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   return (
     <View className="nav-header">
-      <View className="nav-header__back" id="nav-back" aria-label={BACK_LABEL} onClick={onBack ?? goBack}>
+      <View
+        className="nav-header__back"
+        id="nav-back"
+        aria-label={BACK_LABEL}
+        onClick={onBack ?? (() => goBack())}
+      >
         <ArrowLeft size={18} />
       </View>
       <Text className="nav-header__title">{title}</Text>

@@ -32,7 +32,12 @@ export function StatusScreen(props: {
         </View>
       }
     >
-      <Button type="primary" className="status-screen__action" id={props.actionId} onClick={props.onAction}>
+      <Button
+        type="primary"
+        className="status-screen__action"
+        id={props.actionId}
+        onClick={() => props.onAction()}
+      >
         {props.action}
       </Button>
     </Empty>

@@ -8,12 +8,12 @@ import { redirect, useRouteParams } from '@/navigation'
 import { afterLogin } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
 import { loginWithPassword } from '@/stores/login'
-import { PasswordLogin } from '@/stores/password-login'
+import { PasswordLoginScreen } from '@/stores/password-login'
 import { useScreenStore } from '@/stores/use-screen-store'
 
 /** The password login of one visit of /login-password. */
-export function createPasswordLogin(root: RootStore, redirectTo: string): PasswordLogin {
-  return new PasswordLogin(async (mobile, password) =>
+export function createPasswordLogin(root: RootStore, redirectTo: string): PasswordLoginScreen {
+  return new PasswordLoginScreen(async (mobile, password) =>
     afterLogin(await loginWithPassword(root, mobile, password, redirectTo))
   )
 }
@@ -23,7 +23,7 @@ const PasswordLoginView = observer(function PasswordLoginView({
   login,
   redirectTo,
 }: {
-  login: PasswordLogin
+  login: PasswordLoginScreen
   redirectTo: string
 }) {
   return (

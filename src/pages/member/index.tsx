@@ -13,11 +13,10 @@ import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
-import { loginAddress, navigate, navigateToAddress, switchTab } from '@/navigation'
+import { navigate, requireLogin, switchTab } from '@/navigation'
 import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
-import { MemberCentre } from '@/stores/member-centre'
-import { reloadMember } from '@/stores/reload-member'
+import { MemberCentreScreen } from '@/stores/member-centre'
 import { useScreenStore } from '@/stores/use-screen-store'
 import './index.scss'
 
@@ -51,7 +50,7 @@ const MemberContent = observer(function MemberContent() {
   const root = useStores()
   const { session, messages } = root
   const { user } = session
-  const screen = useScreenStore(() => new MemberCentre(root))
+  const screen = useScreenStore(() => new MemberCentreScreen(root))
   // An avatar address that failed to load shows the default avatar instead of a broken image.
   const [brokenAvatar, setBrokenAvatar] = useState('')
 
@@ -59,11 +58,11 @@ const MemberContent = observer(function MemberContent() {
 
   /** A page that needs a login sends a visitor to log in first, coming back to that page. */
   const open = (path: RoutePath) => {
-    if (findRoute(path)?.login && !user) navigateToAddress(loginAddress(path))
+    if (findRoute(path)?.login && !session.loggedIn) requireLogin(path)
     else if (path === '/study') switchTab(path)
     else navigate(path)
   }
-  const unread = user ? messages.unreadCount : 0
+  const unread = session.loggedIn ? messages.unreadCount : 0
   const avatar = user?.avatar && user.avatar !== brokenAvatar ? user.avatar : ''
 
   return (
@@ -71,7 +70,7 @@ const MemberContent = observer(function MemberContent() {
       <View
         className="member__user"
         id="member-user"
-        onClick={() => (user ? navigate('/member/profile') : navigateToAddress(loginAddress('/member')))}
+        onClick={() => (session.loggedIn ? navigate('/member/profile') : requireLogin('/member'))}
       >
         <Avatar
           className="member__avatar"
@@ -151,11 +150,11 @@ const MemberView = observer(function MemberView() {
   // profile, a purchase, a plan the school granted meanwhile), the member is read again too; the first show
   // has the one the boot just loaded.
   useDidShow(() => {
-    if (!session.hasToken) return
+    if (!session.loggedIn) return
     void messages.refreshUnreadCount()
-    if (shows.current++ > 0) void reloadMember(root, { silent: true }).catch(() => undefined)
+    if (shows.current++ > 0) void session.reloadMember({ silent: true }).catch(() => undefined)
   })
-  const unread = session.user ? messages.unreadCount : 0
+  const unread = session.loggedIn ? messages.unreadCount : 0
   return (
     <PageShell path="/member" tabBadge={{ '/member': unread > 0 }}>
       <MemberContent />

@@ -1,4 +1,4 @@
-import { http, type RequestOptions } from '../http'
+import { http, withLoginToken, type RequestOptions } from '../http'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type {
   Attachment,
@@ -176,9 +176,9 @@ export const toggleCourseLike = async (courseId: number): Promise<boolean> =>
   num(await http.get<unknown>(`/api/v2/course/${courseId}/like`)) === 1
 
 /**
- * The 4.9.10 download address (a browser opens it; jwt-auth reads the token from the query). `apiBase` is the
- * config's `url`.
+ * The 4.9.10 download address, with the login token in its query (a browser opens it; jwt-auth reads the token
+ * from there). `apiBase` is the config's `url`. Null when no one is logged in.
  */
-export function attachmentDownloadUrl(apiBase: string, attachmentId: number, token: string): string {
-  return `${apiBase.replace(/\/+$/, '')}/api/v2/course/attach/${attachmentId}/download?token=${encodeURIComponent(token)}`
+export function attachmentDownloadUrl(apiBase: string, attachmentId: number): string | null {
+  return withLoginToken(`${apiBase.replace(/\/+$/, '')}/api/v2/course/attach/${attachmentId}/download`)
 }

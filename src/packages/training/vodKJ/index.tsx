@@ -113,7 +113,7 @@ const CoursewareView = observer(function CoursewareView({ screen }: { screen: Co
           <CoursewareCard
             item={item}
             open={isOpen(item.course.id)}
-            loggedIn={session.isLogin}
+            loggedIn={session.loggedIn}
             onToggle={() => setToggled((state) => ({ ...state, [item.course.id]: !isOpen(item.course.id) }))}
             onNotBought={() => setBuying(item)}
           />

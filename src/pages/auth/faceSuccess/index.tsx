@@ -3,10 +3,10 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
-import { loginAddress, redirectToAddress, relaunch } from '@/navigation'
+import { relaunch, requireLogin } from '@/navigation'
 import { startFaceVerificationAndLeave } from '@/outcomes'
 import { useStores } from '@/stores'
-import { FaceResult } from '@/stores/face-result'
+import { FaceResultScreen } from '@/stores/face-result'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
 
@@ -20,7 +20,7 @@ const FACE_TEXT = {
 } as const
 
 /** 实名认证: the result of the face verification, with the verified name and ID number (masked by the server). */
-const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResult }) {
+const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResultScreen }) {
   const root = useStores()
   const { session } = root
   useEffect(() => {
@@ -61,7 +61,7 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
           messageId="face-state"
           action="去登录"
           actionId="face-login"
-          onAction={() => redirectToAddress(loginAddress('/auth/faceSuccess'))}
+          onAction={() => requireLogin('/auth/faceSuccess', 'redirect')}
         />
       )
     default:
@@ -79,7 +79,7 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
 
 export default function FaceSuccessPage() {
   const root = useStores()
-  const result = useScreenStore(() => new FaceResult(root))
+  const result = useScreenStore(() => new FaceResultScreen(root))
   return (
     <PageShell path="/auth/faceSuccess">
       <FaceResultView result={result} />

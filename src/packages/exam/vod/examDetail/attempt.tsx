@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { reaction } from 'mobx'
 import { EmptyState } from '@/components/EmptyState'
 import { ExamQuestion, ExamReviewItem } from '@/components/ExamQuestion'
 import { ExamSheetCard } from '@/components/ExamSheetCard'
@@ -20,8 +19,8 @@ import { stated } from '@/stores/exam-papers'
 import { toast } from '@/utils/toast'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
 
-/** What 交卷 tells the learner. */
-function sayOutcome(outcome: SubmitOutcome, auto: boolean): void {
+/** After 交卷 (the learner's or the deadline's): what it tells the learner. */
+function afterSubmit(outcome: SubmitOutcome, auto: boolean): void {
   if (outcome.kind === 'done') toast(auto ? TEXT.autoSubmitted : TEXT.submitted)
   else if (outcome.kind === 'unsent') toast(TEXT.unsent)
   // `failed`: the HTTP layer said why; the button stays for another try.
@@ -61,7 +60,7 @@ const Answering = observer(function Answering({
 
   const submit = async () => {
     setConfirming(false)
-    sayOutcome(await screen.submit(), false)
+    afterSubmit(await screen.submit(), false)
   }
 
   if (!question) return <EmptyState text={TEXT.noQuestions} testId="exam-no-questions" />
@@ -234,30 +233,22 @@ export const AttemptView = observer(function AttemptView({
   useEffect(() => platform.onBackground(() => screen.flushAnswers()), [screen])
   useEffect(() => platform.onReconnect(() => screen.flushAnswers()), [screen])
 
-  // The server refused an answer (too long, time is up): its own words.
+  // What the attempt learns without being asked. The server refused an answer (too long, time is up): its own
+  // words. Time is up (by the server's clock): the paper went in by itself; say how that went. One that did not
+  // go in stays on the page (考试时间已到，交卷未成功…) and goes in again when the network is back.
   useEffect(
     () =>
-      reaction(
-        () => screen.refusal,
-        (refusal) => {
-          if (refusal?.message) toast(refusal.message)
+      screen.listen((notice) => {
+        if (notice.kind === 'answer-refused') {
+          if (notice.message) toast(notice.message)
+          return
         }
-      ),
-    [screen]
-  )
-  // Time is up (by the server's clock): the paper goes in by itself; say how that went. One that did not go in
-  // stays on the page (考试时间已到，交卷未成功…) and goes in again when the network is back.
-  useEffect(
-    () =>
-      reaction(
-        () => screen.autoOutcome,
-        (outcome) => {
-          if (!outcome || outcome.kind === 'busy') return
-          setConfirming(false)
-          if (outcome.kind === 'done') sayOutcome(outcome, true)
-          else toast(TEXT.autoSubmitFailed)
-        }
-      ),
+        const { outcome } = notice
+        if (outcome.kind === 'busy') return
+        setConfirming(false)
+        if (outcome.kind === 'done') afterSubmit(outcome, true)
+        else toast(TEXT.autoSubmitFailed)
+      }),
     [screen]
   )
 

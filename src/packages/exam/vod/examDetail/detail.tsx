@@ -6,7 +6,7 @@ import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { EmptyState } from '@/components/EmptyState'
 import { ResourceView } from '@/components/ResourceView'
-import { currentAddress, loginAddress, navigate, navigateToAddress, toErrorPage } from '@/navigation'
+import { navigate, requireLogin, toErrorPage } from '@/navigation'
 import { usePageTitle } from '@/page-title'
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
@@ -116,11 +116,7 @@ const Bar = observer(function Bar({ screen, data }: { screen: ExamDetailScreen; 
       button = { id: 'exam-start', text: TEXT.resume, onClick: () => openAttempt(paper.id, offer.attempt) }
       break
     case 'login':
-      button = {
-        id: 'exam-start',
-        text: TEXT.start,
-        onClick: () => navigateToAddress(loginAddress(currentAddress())),
-      }
+      button = { id: 'exam-start', text: TEXT.start, onClick: () => requireLogin() }
       break
     case 'buy':
       button = {

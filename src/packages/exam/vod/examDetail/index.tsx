@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { goBack, redirect, useRouteParams } from '@/navigation'
-import { platform } from '@/platform'
 import { detailShare, homeShare } from '@/share'
 import { useStores } from '@/stores'
 import { AttemptScreen } from '@/stores/exam-attempt'
@@ -40,9 +39,8 @@ const AttemptPage = observer(function AttemptPage() {
   const [leaving, setLeaving] = useState(false)
   const leave = () => {
     setLeaving(false)
-    if (platform.historyLength() > 2) goBack()
-    else if (screen.paperId !== null) redirect('/vod/examDetail', { id: screen.paperId })
-    else goBack()
+    const paperId = screen.paperId
+    goBack({ orElse: paperId !== null ? () => redirect('/vod/examDetail', { id: paperId }) : undefined })
   }
   return (
     <PageShell

@@ -12,15 +12,7 @@ import { coursePrice, COURSE_CARD_TEXT } from '@/components/CourseCard'
 import { CourseCatalogue } from '@/components/CourseCatalogue'
 import { CourseComments } from '@/components/CourseComments'
 import { CourseAttachments } from '@/components/CourseAttachments'
-import {
-  currentAddress,
-  keepInAddress,
-  loginAddress,
-  navigate,
-  navigateToAddress,
-  toErrorPage,
-  useRouteParams,
-} from '@/navigation'
+import { keepInAddress, navigate, requireLogin, toErrorPage, useRouteParams } from '@/navigation'
 import { usePageTitle } from '@/page-title'
 import { detailShare } from '@/share'
 import type { CourseDetail, Video } from '@/services/api/types'
@@ -144,7 +136,7 @@ const BottomBar = observer(function BottomBar({ screen }: { screen: CourseDetail
 
   const toggleLike = async () => {
     const result = await screen.toggleLike()
-    if (result === 'needs-login') navigateToAddress(loginAddress(currentAddress()))
+    if (result === 'needs-login') requireLogin()
   }
 
   return (
