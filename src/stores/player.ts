@@ -5,6 +5,7 @@ import type { Attachment, Member, PlayUrl, Video, VideoDetail } from '@/services
 import type { SystemConfig } from './config-store'
 import { Resource } from './resource'
 import { CommentThread } from './comment-thread'
+import { classifyUrl, readPositiveId } from '@/utils/url'
 
 /** What the player needs of the progress queue (RootStore.progress): reports, and what is still waiting. */
 export interface ProgressReporter {
@@ -74,8 +75,7 @@ const NO_COMMAND: PlayerCommand = {}
 export function embedAddress(snippet: string): string | null {
   const match = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(snippet)
   const raw = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().replace(/&amp;/g, '&')
-  if (!/^https?:\/\/[^\s/]+/i.test(raw)) return null
-  return raw
+  return classifyUrl(raw) === 'outside' ? raw : null
 }
 
 /** The bullet-secret text: `${mobile}`, `${user.mobile}` and `${user.id}` filled in from the learner. */
@@ -99,6 +99,7 @@ export function fillBulletText(template: string, user: Member | null): string {
  * store never touches the player itself, so every rule is testable without one.
  */
 export class PlayerScreen {
+  /** The id from the address; 0 when it is not a positive whole number. */
   readonly videoId: number
   readonly detail: Resource<VideoDetail>
   readonly playInfo: Resource<PlayUrl[]>
@@ -127,8 +128,7 @@ export class PlayerScreen {
     videoId: unknown,
     private readonly now: () => number = Date.now
   ) {
-    const parsed = typeof videoId === 'string' && /^\d+$/.test(videoId.trim()) ? Number(videoId) : NaN
-    this.videoId = typeof videoId === 'number' ? videoId : parsed
+    this.videoId = readPositiveId(videoId) ?? 0
     this.detail = new Resource(() => getVideoDetail(this.videoId))
     this.playInfo = new Resource(() => getPlayInfo(this.videoId, this.access === 'trial'))
     this.course = new Resource(async () => {
@@ -159,7 +159,7 @@ export class PlayerScreen {
 
   /** An id that is not a positive whole number: the page shows the error page and asks nothing. */
   get invalid(): boolean {
-    return !Number.isSafeInteger(this.videoId) || this.videoId <= 0
+    return this.videoId === 0
   }
 
   /** Load the video; then seed the queue with the saved position and ask for play addresses if allowed. */

@@ -17,6 +17,7 @@ import { useStores } from '@/stores'
 import { CheckoutScreen, type CheckoutGoods } from '@/stores/checkout'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { priceText } from '@/utils/money'
+import { classifyUrl } from '@/utils/url'
 import { CHECKOUT_PAGE_TEXT as TEXT } from './text'
 import './index.scss'
 
@@ -285,7 +286,7 @@ const AgreementDialog = observer(function AgreementDialog({
           className="checkout__agreement-link"
           id="agreement-vip"
           onClick={() => {
-            if (/^https?:\/\//.test(url)) platform.openExternal(url)
+            if (classifyUrl(url) === 'outside') platform.openExternal(url)
           }}
         >
           {TEXT.agreementLink}
