@@ -5,7 +5,8 @@ import type { Attachment, Member, PlayUrl, Video, VideoDetail } from '@/services
 import type { SystemConfig } from './config-store'
 import { Resource } from './resource'
 import { CommentThread } from './comment-thread'
-import { classifyUrl, readPositiveId } from '@/utils/url'
+import { playSource, type Source } from './play-source'
+import { readPositiveId } from '@/utils/url'
 
 /** What the player needs of the progress queue (RootStore.progress): reports, and what is still waiting. */
 export interface ProgressReporter {
@@ -40,9 +41,6 @@ export interface PlayerCommand {
   notice?: 'ban-drag'
 }
 
-/** How a play address is shown: a video, an embedded page (`<iframe …>` snippet), or nothing usable. */
-export type Source = { kind: 'video'; url: string } | { kind: 'embed'; url: string } | { kind: 'none' }
-
 /** After the video ended: the trial is over, a next lesson, or the last lesson of the course. */
 export type EndState = 'trial' | 'next' | 'last'
 
@@ -70,13 +68,6 @@ export interface PendingSeek {
 }
 
 const NO_COMMAND: PlayerCommand = {}
-
-/** The `src` of an `<iframe …>` snippet, only when it is an http(s) address; otherwise null. */
-export function embedAddress(snippet: string): string | null {
-  const match = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(snippet)
-  const raw = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().replace(/&amp;/g, '&')
-  return classifyUrl(raw) === 'outside' ? raw : null
-}
 
 /** The bullet-secret text: `${mobile}`, `${user.mobile}` and `${user.id}` filled in from the learner. */
 export function fillBulletText(template: string, user: Member | null): string {
@@ -245,13 +236,7 @@ export class PlayerScreen {
   }
 
   get source(): Source {
-    const url = this.urls[this.quality]?.url ?? this.urls[0]?.url
-    if (!url) return { kind: 'none' }
-    if (/^\s*<iframe\b/i.test(url)) {
-      const address = embedAddress(url)
-      return address ? { kind: 'embed', url: address } : { kind: 'none' }
-    }
-    return { kind: 'video', url }
+    return playSource(this.urls[this.quality]?.url ?? this.urls[0]?.url)
   }
 
   /** The lessons of the course in catalogue order (chapters in order, then videos without a chapter). */
