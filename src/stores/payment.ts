@@ -117,7 +117,8 @@ export function payOutcome(order: Order, payment: string, context: PayContext): 
     failUrl: returnAddress('/member/order', context),
   })
   if (platform.name !== 'weapp') return { kind: 'redirect', url: payUrl }
-  const h5Orders = isWebAddress(context.h5Url) ? `${trimSlash(context.h5Url)}/#/member/order` : ''
+  const h5Orders =
+    classifyUrl(context.h5Url) === 'outside' ? `${trimSlash(context.h5Url)}/#/member/order` : ''
   return {
     kind: 'weapp-choice',
     orderId: order.order_id,
