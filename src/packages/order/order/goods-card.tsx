@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { ResourceView } from '@/components/ResourceView'
 import type { CheckoutScreen } from '@/stores/checkout'
 import { priceText } from '@/utils/money'
 import { CHECKOUT_PAGE_TEXT as TEXT } from './text'
@@ -30,14 +31,16 @@ export const GoodsCard = observer(function GoodsCard({ screen }: { screen: Check
             {priceText(goods.chargeCents)}
           </Text>
         </View>
-        {screen.goods.state === 'error' ? (
-          <View className="checkout__goods-error">
-            <Text>{TEXT.goodsFailed}</Text>
-            <Text className="checkout__retry" id="goods-retry" onClick={() => void screen.goods.reload()}>
-              {TEXT.retry}
-            </Text>
-          </View>
-        ) : null}
+        {/* The address's goods stay on screen: only a failure shows, under them. */}
+        <ResourceView
+          resource={screen.goods}
+          loading={null}
+          failedText={TEXT.goodsFailed}
+          retryId="goods-retry"
+          inline
+        >
+          {() => null}
+        </ResourceView>
       </View>
     </View>
   )
