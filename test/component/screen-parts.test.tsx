@@ -1,10 +1,11 @@
 /**
  * Shared screen parts: the web-view page of the mini-program (never blank), ResourceView, the loading /
- * failed / loaded frame of every detail screen, and ConfirmModal's busy state. Runs in both passes.
+ * failed / loaded frame of every detail screen, ConfirmModal's busy state and ChipTabs' two looks. Runs in both passes.
  */
 import Taro from '@tarojs/taro'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import WebViewPage from '@/pages/webview'
+import { ChipTabs } from '@/components/ChipTabs'
 import { ConfirmModal } from '@/components/Modal/ConfirmModal'
 import { ResourceView } from '@/components/ResourceView'
 import { Resource } from '@/stores/resource'
@@ -195,5 +196,35 @@ describe('ConfirmModal', () => {
     expect(document.getElementById('ask-ok')).not.toHaveClass('nut-button-loading')
     tapButton('ask-cancel')
     expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('ChipTabs', () => {
+  const row = (look?: 'bar' | 'chips', onSelect = jest.fn()) => {
+    render(
+      <ChipTabs
+        tabs={['all', 'free'] as const}
+        labels={{ all: '全部', free: '免费' }}
+        active="free"
+        idPrefix="scene"
+        look={look}
+        className={look === 'chips' ? 'page__chips' : undefined}
+        onSelect={onSelect}
+      />
+    )
+    return onSelect
+  }
+
+  it('a bar by default; chips with the page’s class; the same tabs, ids and taps either way', () => {
+    row()
+    expect(screen.getByRole('tablist')).toHaveClass('chip-tabs', 'chip-tabs--bar')
+    cleanup()
+    const onSelect = row('chips')
+    expect(screen.getByRole('tablist')).toHaveClass('chip-tabs', 'chip-tabs--chips', 'page__chips')
+    expect(document.getElementById('scene-free')).toHaveAttribute('data-active', 'true')
+    expect(document.getElementById('scene-free')).toHaveClass('chip-tabs__tab--active')
+    expect(document.getElementById('scene-all')).toHaveAttribute('data-active', 'false')
+    fireEvent.click(document.getElementById('scene-all')!)
+    expect(onSelect).toHaveBeenCalledWith('all')
   })
 })
