@@ -1,5 +1,5 @@
 import { HOME_PATH, findRoute, pageUrl, type RoutePath } from '@/routes'
-import { stringifyQuery } from '@/utils/url'
+import { classifyUrl, stringifyQuery } from '@/utils/url'
 
 /**
  * What the mini-program's 转发 (to a chat) and 分享到朋友圈 (to Moments) send, built from one description of the
@@ -78,8 +78,8 @@ export function shareTitleText(title: string | null | undefined): string {
  */
 export function shareImage(image: string | null | undefined): string | undefined {
   const raw = String(image ?? '').trim()
-  const value = /^\/\/[^/\\]/.test(raw) ? `https:${raw}` : raw
-  if (!/^https?:\/\/[^/\\\s]/i.test(value) || /\s/.test(value)) return undefined
+  const value = raw.startsWith('//') ? `https:${raw}` : raw
+  if (classifyUrl(value) !== 'outside') return undefined
   return /\.svg$/i.test(value.split(/[?#]/)[0]) ? undefined : value
 }
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import { getCourseCategories, getCourses } from '@/services/api/course'
-import { id } from '@/services/api/normalize'
 import type { Course, CourseCategory } from '@/services/api/types'
 import { PagedList, type PageResult } from './paged-list'
 import { Resource } from './resource'
+import { readPositiveId } from '@/utils/url'
 
 export const COURSE_PAGE_SIZE = 10
 
@@ -18,7 +18,7 @@ export interface CourseFilter {
 
 /** `/vod`'s query (strings, or anything a hand-typed address holds) → a filter; unknown values mean "all". */
 export function readCourseFilter(query: { category_id?: unknown; scene?: unknown }): CourseFilter {
-  return { category_id: id(query.category_id), scene: query.scene === 'free' ? 'free' : '' }
+  return { category_id: readPositiveId(query.category_id) ?? 0, scene: query.scene === 'free' ? 'free' : '' }
 }
 
 /** A filter → `/vod`'s query; what is "all" is empty (left out of the address). */

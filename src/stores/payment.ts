@@ -2,6 +2,7 @@ import { platform } from '@/platform'
 import { payRedirectUrl } from '@/services/api/order'
 import type { Order, Payment, PaymentScene } from '@/services/api/types'
 import { centsToText } from '@/utils/money'
+import { classifyUrl } from '@/utils/url'
 
 /**
  * What the checkout and 我的订单 share: which payments to ask for, and what paying an order means here.
@@ -77,7 +78,6 @@ export interface PayContext {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
-const isWebAddress = (url: string) => /^https?:\/\/\S+$/i.test(url)
 
 /**
  * An absolute address of an in-app page for a gateway to send the learner back to: H5 → this app; the
@@ -86,7 +86,7 @@ const isWebAddress = (url: string) => /^https?:\/\/\S+$/i.test(url)
 export function returnAddress(path: string, context: Pick<PayContext, 'apiUrl' | 'h5Url'>): string {
   const own = platform.appUrl(path)
   if (own) return own
-  if (isWebAddress(context.h5Url)) return `${trimSlash(context.h5Url)}/#${path}`
+  if (classifyUrl(context.h5Url) === 'outside') return `${trimSlash(context.h5Url)}/#${path}`
   return context.apiUrl
 }
 
@@ -117,7 +117,8 @@ export function payOutcome(order: Order, payment: string, context: PayContext): 
     failUrl: returnAddress('/member/order', context),
   })
   if (platform.name !== 'weapp') return { kind: 'redirect', url: payUrl }
-  const h5Orders = isWebAddress(context.h5Url) ? `${trimSlash(context.h5Url)}/#/member/order` : ''
+  const h5Orders =
+    classifyUrl(context.h5Url) === 'outside' ? `${trimSlash(context.h5Url)}/#/member/order` : ''
   return {
     kind: 'weapp-choice',
     orderId: order.order_id,

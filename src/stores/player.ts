@@ -5,6 +5,8 @@ import type { Attachment, Member, PlayUrl, Video, VideoDetail } from '@/services
 import type { SystemConfig } from './config-store'
 import { Resource } from './resource'
 import { CommentThread } from './comment-thread'
+import { playSource, type Source } from './play-source'
+import { readPositiveId } from '@/utils/url'
 
 /** What the player needs of the progress queue (RootStore.progress): reports, and what is still waiting. */
 export interface ProgressReporter {
@@ -39,9 +41,6 @@ export interface PlayerCommand {
   notice?: 'ban-drag'
 }
 
-/** How a play address is shown: a video, an embedded page (`<iframe …>` snippet), or nothing usable. */
-export type Source = { kind: 'video'; url: string } | { kind: 'embed'; url: string } | { kind: 'none' }
-
 /** After the video ended: the trial is over, a next lesson, or the last lesson of the course. */
 export type EndState = 'trial' | 'next' | 'last'
 
@@ -70,14 +69,6 @@ export interface PendingSeek {
 
 const NO_COMMAND: PlayerCommand = {}
 
-/** The `src` of an `<iframe …>` snippet, only when it is an http(s) address; otherwise null. */
-export function embedAddress(snippet: string): string | null {
-  const match = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(snippet)
-  const raw = (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().replace(/&amp;/g, '&')
-  if (!/^https?:\/\/[^\s/]+/i.test(raw)) return null
-  return raw
-}
-
 /** The bullet-secret text: `${mobile}`, `${user.mobile}` and `${user.id}` filled in from the learner. */
 export function fillBulletText(template: string, user: Member | null): string {
   const mobile = user?.mobile ?? ''
@@ -99,6 +90,7 @@ export function fillBulletText(template: string, user: Member | null): string {
  * store never touches the player itself, so every rule is testable without one.
  */
 export class PlayerScreen {
+  /** The id from the address; 0 when it is not a positive whole number. */
   readonly videoId: number
   readonly detail: Resource<VideoDetail>
   readonly playInfo: Resource<PlayUrl[]>
@@ -127,8 +119,7 @@ export class PlayerScreen {
     videoId: unknown,
     private readonly now: () => number = Date.now
   ) {
-    const parsed = typeof videoId === 'string' && /^\d+$/.test(videoId.trim()) ? Number(videoId) : NaN
-    this.videoId = typeof videoId === 'number' ? videoId : parsed
+    this.videoId = readPositiveId(videoId) ?? 0
     this.detail = new Resource(() => getVideoDetail(this.videoId))
     this.playInfo = new Resource(() => getPlayInfo(this.videoId, this.access === 'trial'))
     this.course = new Resource(async () => {
@@ -159,7 +150,7 @@ export class PlayerScreen {
 
   /** An id that is not a positive whole number: the page shows the error page and asks nothing. */
   get invalid(): boolean {
-    return !Number.isSafeInteger(this.videoId) || this.videoId <= 0
+    return this.videoId === 0
   }
 
   /** Load the video; then seed the queue with the saved position and ask for play addresses if allowed. */
@@ -245,13 +236,7 @@ export class PlayerScreen {
   }
 
   get source(): Source {
-    const url = this.urls[this.quality]?.url ?? this.urls[0]?.url
-    if (!url) return { kind: 'none' }
-    if (/^\s*<iframe\b/i.test(url)) {
-      const address = embedAddress(url)
-      return address ? { kind: 'embed', url: address } : { kind: 'none' }
-    }
-    return { kind: 'video', url }
+    return playSource(this.urls[this.quality]?.url ?? this.urls[0]?.url)
   }
 
   /** The lessons of the course in catalogue order (chapters in order, then videos without a chapter). */

@@ -1,5 +1,5 @@
 import { yuanToCents } from './money'
-import { readPositiveId } from './url'
+import { classifyUrl, readPositiveId } from './url'
 
 /**
  * The checkout's query (`/order?goods_id=&goods_type=&goods_name=&goods_charge=&goods_label=&goods_thumb=`),
@@ -70,7 +70,7 @@ export function readGoodsQuery(query: Record<string, string | undefined>): Goods
       type,
       name: text(query.goods_name).slice(0, MAX_TEXT),
       label: text(query.goods_label).slice(0, MAX_TEXT) || GOODS_LABELS[type],
-      thumb: /^https?:\/\/\S+$/i.test(thumb) ? thumb : '',
+      thumb: classifyUrl(thumb) === 'outside' ? thumb : '',
       chargeCents,
     },
   }

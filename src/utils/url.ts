@@ -50,17 +50,37 @@ export function removeOneShotParams(pathWithQuery: string): string {
   return withQuery(path, query)
 }
 
+/** Where an address leads: an in-app path, a web page elsewhere, or somewhere the app never goes. */
+export type UrlKind = 'inside' | 'outside' | 'unsafe'
+
+/** A control character (a smuggled newline, tab or NUL, or DEL): never part of an address the app follows. */
+const hasControl = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)
+
+/**
+ * The one decision on an address from outside the code (the server, the address bar, a share):
+ * - 'outside': `http://` or `https://` (any case), a host that does not start with `/` or `\`, and no whitespace
+ *   anywhere (`https://a.com/x.png`);
+ * - 'inside': one `/`, not followed by `/` or `\` (browsers read `//evil` and `/\evil` as another site), e.g.
+ *   `/vod/detail?id=3`; spaces may appear (a decoded query), control characters may not;
+ * - 'unsafe': everything else: `javascript:` and every other scheme, `http:/x`, `//host`, `\\host`, relative paths,
+ *   '' and anything that is not a string.
+ * The value is judged as it is: a caller that accepts padding trims first.
+ */
+export function classifyUrl(raw: unknown): UrlKind {
+  if (typeof raw !== 'string' || hasControl(raw)) return 'unsafe'
+  if (/^https?:\/\/[^/\\\s]\S*$/i.test(raw)) return 'outside'
+  if (/^\/(?![/\\])/.test(raw)) return 'inside'
+  return 'unsafe'
+}
+
 /**
  * Only in-app paths are followed after login: `/vod/video?id=3` passes; `https://evil`, `//evil`, `/\evil`,
  * `javascript:` and anything not starting with a single slash fall back to `fallback`.
  */
 export function safeRedirect(target: string | undefined | null, fallback = '/'): string {
-  if (!target) return fallback
-  const value = target.trim()
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
-  // Control characters (a smuggled newline or tab) are never part of an in-app path.
-  if ([...value].some((char) => char.charCodeAt(0) < 32)) return fallback
-  return value
+  const value = (target ?? '').trim()
+  return classifyUrl(value) === 'inside' ? value : fallback
 }
 
 /** An id from the address: a positive whole number in digits only ('3', not '3.0', '1e3', '-1', '0', '03x'), else null. */

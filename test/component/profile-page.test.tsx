@@ -164,7 +164,7 @@ describe('without the member', () => {
     renderWithStores(<ProfilePage />, root)
     expect($('row-nickname')).toBeNull()
     await actAndSettle()
-    expect(screen.getByTestId('profile-error')).toHaveTextContent('加载失败')
+    expect(screen.getByTestId('resource-error')).toHaveTextContent('加载失败')
     routeRequests({ [DETAIL]: ok(makeMember({ nick_name: '回来了' })) })
     await actAndSettle(() => tap('profile-retry'))
     expect($('profile-nick')).toHaveTextContent('回来了')

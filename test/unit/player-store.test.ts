@@ -1,4 +1,5 @@
-import { PlayerScreen, embedAddress, fillBulletText, type PlayerRoot } from '@/stores/player'
+import { embedAddress, playSource } from '@/stores/play-source'
+import { PlayerScreen, fillBulletText, type PlayerRoot } from '@/stores/player'
 import { ConfigStore } from '@/stores/config-store'
 import { credentials } from '@/services/credentials'
 import { ok, envelope, raw, requestMock, routeRequests, sentCalls } from '../mocks/api'
@@ -154,6 +155,17 @@ describe('PlayerScreen loading', () => {
     expect(script.source).toEqual({ kind: 'none' })
     expect(embedAddress("<iframe width=100 src='//v.test/x'></iframe>")).toBeNull()
     expect(embedAddress('<iframe src=http://v.test/x></iframe>')).toBe('http://v.test/x')
+  })
+
+  it('playSource: a video address, an embedded player by its src, or none', () => {
+    expect(playSource(undefined)).toEqual({ kind: 'none' })
+    expect(playSource('')).toEqual({ kind: 'none' })
+    expect(playSource('https://v.test/1.m3u8')).toEqual({ kind: 'video', url: 'https://v.test/1.m3u8' })
+    expect(playSource('  <IFRAME src="https://v.test/e"></IFRAME>')).toEqual({
+      kind: 'embed',
+      url: 'https://v.test/e',
+    })
+    expect(playSource('<iframe src="https://v.test/a b"></iframe>')).toEqual({ kind: 'none' })
   })
 })
 

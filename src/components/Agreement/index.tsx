@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
 import { useStores } from '@/stores'
+import { classifyUrl } from '@/utils/url'
 import './index.scss'
 
 /**
@@ -44,7 +45,7 @@ function AgreementLink({ id, title, url }: { id: string; title: string; url: str
       id={id}
       onClick={(event) => {
         event.stopPropagation()
-        if (/^https?:\/\//.test(url)) platform.openExternal(url)
+        if (classifyUrl(url) === 'outside') platform.openExternal(url)
       }}
     >
       {title}

@@ -4,6 +4,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import type { Order } from '@/services/api/types'
 import { priceText, yuanToCents } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
+import { classifyUrl } from '@/utils/url'
 import './index.scss'
 
 export const ORDER_CARD_TEXT = {
@@ -36,7 +37,7 @@ export const OrderCard = memo(function OrderCard({
   paying?: boolean
 }) {
   const goods = order.goods[0]
-  const thumb = goods && /^https?:\/\/\S+$/i.test(goods.goods_thumb) ? goods.goods_thumb : ''
+  const thumb = goods && classifyUrl(goods.goods_thumb) === 'outside' ? goods.goods_thumb : ''
   return (
     <View className="order-card" id={`order-${order.order_id}`} data-status={order.status}>
       <View className="order-card__head">

@@ -4,6 +4,7 @@ import ToPay from '@nutui/icons-react-taro/dist/es/icons/ToPay.js'
 import { platform } from '@/platform'
 import type { Payment } from '@/services/api/types'
 import { ONLINE_GATEWAYS } from '@/stores/payment'
+import { classifyUrl } from '@/utils/url'
 import './index.scss'
 
 /** The mark of a gateway by its sign, when the server sends no picture of its own. */
@@ -15,7 +16,7 @@ const MARKS: Record<string, { text: string; tone: string }> = {
 
 /** A gateway's picture: the server's icon when it is a web address, else a mark by sign (hand pay: a wallet). */
 export function PaymentIcon({ payment }: { payment: Payment }) {
-  if (/^https?:\/\/\S+$/i.test(payment.icon))
+  if (classifyUrl(payment.icon) === 'outside')
     return <Image className="payment-methods__icon" src={payment.icon} mode="aspectFit" />
   const mark = MARKS[payment.sign]
   if (mark) {

@@ -10,31 +10,56 @@ const RESOURCE_TEXT = {
   retry: '重新加载',
 } as const
 
+/** What ResourceView reads of a resource: a `Resource`, or the same three facts put together by a page. */
+export type ShownResource<T> = Pick<Resource<T>, 'data' | 'state' | 'reload'>
+
 /**
  * A detail screen's primary resource: skeleton rows while it first loads, 加载失败 with 重新加载 when it failed,
- * the content once it is there (kept on screen while it reloads).
+ * the content once it is there (kept on screen while it reloads). A part of a screen (the checkout's goods or
+ * payment methods) passes `inline` (the failure as one line, the retry a link), its own words and retry id.
  */
 export const ResourceView = observer(function ResourceView<T>({
   resource,
   rows = 4,
+  loading,
+  failedText = RESOURCE_TEXT.failed,
+  retryId = 'resource-retry',
+  inline = false,
   children,
 }: {
-  resource: Resource<T>
+  resource: ShownResource<T>
   /** Skeleton rows while loading. */
   rows?: number
+  /** Shown instead of the skeleton while it first loads (`null`: nothing). */
+  loading?: ReactNode
+  failedText?: string
+  retryId?: string
+  inline?: boolean
   children: (data: T) => ReactNode
 }) {
   if (resource.data !== null) return <>{children(resource.data)}</>
   if (resource.state === 'error') {
+    const retry = () => void resource.reload()
+    if (inline) {
+      return (
+        <View className="resource-view__error resource-view__error--inline" data-testid="resource-error">
+          <Text className="resource-view__text">{failedText}</Text>
+          <Text className="resource-view__retry" id={retryId} onClick={retry}>
+            {RESOURCE_TEXT.retry}
+          </Text>
+        </View>
+      )
+    }
     return (
       <View className="resource-view__error" data-testid="resource-error">
-        <Text className="resource-view__text">{RESOURCE_TEXT.failed}</Text>
-        <Button id="resource-retry" size="small" fill="outline" onClick={() => void resource.reload()}>
+        <Text className="resource-view__text">{failedText}</Text>
+        <Button id={retryId} size="small" fill="outline" onClick={retry}>
           {RESOURCE_TEXT.retry}
         </Button>
       </View>
     )
   }
+  if (loading !== undefined) return <>{loading}</>
   return <ResourceLoading rows={rows} />
 })
 

@@ -2,6 +2,7 @@ import { WebView } from '@tarojs/components'
 import { StatusScreen } from '@/components/StatusScreen'
 import { usePageShare } from '@/components/PageShell/use-page-share'
 import { goBack, useRouteParams } from '@/navigation'
+import { classifyUrl } from '@/utils/url'
 
 const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
 
@@ -13,7 +14,7 @@ export default function WebViewPage() {
   const { url = '' } = useRouteParams('/webview')
   // An agreement, a cashier or a face check is not shared: 转发 sends home.
   usePageShare('/webview')
-  if (/^https?:\/\/[^\s/]+/i.test(url)) return <WebView src={url} />
+  if (classifyUrl(url) === 'outside') return <WebView src={url} />
   return (
     <StatusScreen
       mark="!"

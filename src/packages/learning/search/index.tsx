@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button, SearchBar } from '@nutui/nutui-react-taro'
+import { ChipTabs } from '@/components/ChipTabs'
 import { EmptyState } from '@/components/EmptyState'
 import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
 import { observer } from 'mobx-react-lite'
@@ -26,11 +27,10 @@ export const SEARCH_TEXT = {
   missing: '该内容暂时无法打开',
 } as const
 
-const TYPE_CHIPS: readonly { type: SearchType; text: string }[] = [
-  { type: '', text: '全部' },
-  { type: 'vod', text: '录播课' },
-  { type: 'video', text: '录播视频' },
-]
+/** The type chips (ids `search-type-all`, `-vod`, `-video`): 'all' is the type ''. */
+type TypeTab = Exclude<SearchType, ''> | 'all'
+const TYPE_TABS: readonly TypeTab[] = ['all', 'vod', 'video']
+const TYPE_TAB_LABELS: Record<TypeTab, string> = { all: '全部', vod: '录播课', video: '录播视频' }
 
 /** `resource_type` → the label on a row. */
 const TYPE_LABELS: Record<string, string> = {
@@ -115,26 +115,20 @@ const SearchView = observer(function SearchView() {
             </View>
           }
         />
-        <View className="search__types">
-          {TYPE_CHIPS.map((chip) => {
-            const active = chip.type === screen.type
-            return (
-              <View
-                key={chip.type || 'all'}
-                id={`search-type-${chip.type || 'all'}`}
-                className={`search__type${active ? ' search__type--active' : ''}`}
-                data-active={active ? 'true' : 'false'}
-                onClick={() => {
-                  if (active) return
-                  const next = screen.chooseType(chip.type)
-                  searchFor(next.keywords, next.type)
-                }}
-              >
-                <Text>{chip.text}</Text>
-              </View>
-            )
-          })}
-        </View>
+        <ChipTabs
+          look="chips"
+          className="search__types"
+          tabs={TYPE_TABS}
+          labels={TYPE_TAB_LABELS}
+          active={screen.type || 'all'}
+          idPrefix="search-type"
+          onSelect={(tab) => {
+            const type = tab === 'all' ? '' : tab
+            if (type === screen.type) return
+            const next = screen.chooseType(type)
+            searchFor(next.keywords, next.type)
+          }}
+        />
       </View>
 
       {screen.hasQuery ? (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { Menu, MenuItem } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { ChipTabs } from '@/components/ChipTabs'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { usePullDownReload } from '@/components/pull-down-reload'
@@ -22,12 +23,14 @@ import './index.scss'
 export const VOD_TEXT = {
   filter: '筛选',
   allCategories: '全部',
-  scenes: [
-    { scene: '', text: '全部', id: 'scene-all' },
-    { scene: 'free', text: '免费', id: 'scene-free' },
-  ] as { scene: CourseScene; text: string; id: string }[],
+  scenes: { all: '全部', free: '免费' },
   empty: '暂无课程',
 } as const
+
+/** The scene chips (ids `scene-all`, `scene-free`): 'all' is the scene ''. */
+type SceneTab = Exclude<CourseScene, ''> | 'all'
+const SCENE_TABS: readonly SceneTab[] = ['all', 'free']
+const SCENE_LABELS: Record<SceneTab, string> = VOD_TEXT.scenes
 
 /** A child category as MeEdu's H5 marks it in the dropdown: `|----` per level. */
 export const categoryLabel = (option: CategoryOption) => `${'|----'.repeat(option.depth)}${option.name}`
@@ -58,19 +61,15 @@ const Filters = observer(function Filters({ screen }: { screen: CourseListScreen
           onChange={(option: { value: number | string }) => choose({ category_id: Number(option.value) })}
         />
       </Menu>
-      <View className="vod__scenes">
-        {VOD_TEXT.scenes.map(({ scene, text, id }) => (
-          <View
-            key={id}
-            id={id}
-            className={`vod__scene${filter.scene === scene ? ' vod__scene--active' : ''}`}
-            data-active={filter.scene === scene ? 'true' : 'false'}
-            onClick={() => choose({ scene })}
-          >
-            <Text>{text}</Text>
-          </View>
-        ))}
-      </View>
+      <ChipTabs
+        look="chips"
+        className="vod__scenes"
+        tabs={SCENE_TABS}
+        labels={SCENE_LABELS}
+        active={filter.scene || 'all'}
+        idPrefix="scene"
+        onSelect={(tab) => choose({ scene: tab === 'all' ? '' : tab })}
+      />
     </View>
   )
 })

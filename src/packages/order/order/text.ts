@@ -17,7 +17,6 @@ export const CHECKOUT_PAGE_TEXT = {
   back: '返回',
   study: '开始学习',
   goodsFailed: '商品信息加载失败',
-  retry: '重新加载',
   promo: '使用优惠码',
   promoTitle: '使用优惠码',
   promoPlaceholder: '请输入优惠码',

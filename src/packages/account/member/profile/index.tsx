@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Avatar, Button, Cell, CellGroup, Progress, Skeleton } from '@nutui/nutui-react-taro'
+import { Avatar, Button, Cell, CellGroup, Progress } from '@nutui/nutui-react-taro'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { Modal, ModalActions } from '@/components/Modal'
+import { ConfirmModal } from '@/components/Modal/ConfirmModal'
+import { ResourceView } from '@/components/ResourceView'
 import { TextField } from '@/components/TextField'
 import { navigate, redirect, useRouteParams } from '@/navigation'
 import { startFaceVerificationAndLeave } from '@/outcomes'
@@ -46,38 +48,28 @@ const ProfileView = observer(function ProfileView({
   useEffect(() => void screen.open(), [screen])
   useDidShow(() => void screen.shown())
 
-  const user = screen.user
-  if (!user) {
-    return screen.member.state === 'error' ? (
-      <View className="profile__state" data-testid="profile-error">
-        <Text className="profile__state-text">{TEXT.loadFailed}</Text>
-        <Button id="profile-retry" size="small" fill="outline" onClick={() => void screen.refresh()}>
-          {TEXT.retry}
-        </Button>
-      </View>
-    ) : (
-      <View className="profile__state" data-testid="profile-loading">
-        <Skeleton rows={6} animated />
-      </View>
-    )
-  }
-
+  // The learner as the boot loaded them shows at once; this page's own load only decides loading and 加载失败.
+  const account = { data: screen.user, state: screen.member.state, reload: () => screen.refresh() }
   return (
-    <View className="profile">
-      <AvatarCard screen={screen} user={user} />
-      <Text className="profile__section">{TEXT.section}</Text>
-      <AccountRows screen={screen} user={user} root={root} />
-      <Button
-        id="profile-logout"
-        className="profile__logout"
-        block
-        onClick={() => screen.ask({ kind: 'logout' })}
-      >
-        {TEXT.logout}
-      </Button>
-      <NicknameDialog screen={screen} />
-      <ConfirmDialog screen={screen} />
-    </View>
+    <ResourceView resource={account} rows={6} retryId="profile-retry">
+      {(user) => (
+        <View className="profile">
+          <AvatarCard screen={screen} user={user} />
+          <Text className="profile__section">{TEXT.section}</Text>
+          <AccountRows screen={screen} user={user} root={root} />
+          <Button
+            id="profile-logout"
+            className="profile__logout"
+            block
+            onClick={() => screen.ask({ kind: 'logout' })}
+          >
+            {TEXT.logout}
+          </Button>
+          <NicknameDialog screen={screen} />
+          <ProfileConfirm screen={screen} />
+        </View>
+      )}
+    </ResourceView>
   )
 })
 
@@ -267,7 +259,7 @@ const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: Pr
 })
 
 /** 解除绑定, 账号注销 and 退出登录 ask first; yes acts, then tells and leaves where that is the end. */
-const ConfirmDialog = observer(function ConfirmDialog({ screen }: { screen: ProfileScreen }) {
+const ProfileConfirm = observer(function ProfileConfirm({ screen }: { screen: ProfileScreen }) {
   const question = screen.confirming
   if (!question) return null
   const text =
@@ -276,7 +268,6 @@ const ConfirmDialog = observer(function ConfirmDialog({ screen }: { screen: Prof
       : question.kind === 'destroy'
         ? TEXT.destroyQuestion
         : TEXT.logoutQuestion
-  const busy = screen.confirmBusy
   const confirm = async () => {
     const result = await screen.confirm()
     if (result.kind === 'unbound') toast(TEXT.unbound)
@@ -286,28 +277,19 @@ const ConfirmDialog = observer(function ConfirmDialog({ screen }: { screen: Prof
     }
   }
   return (
-    <Modal id="confirm-dialog">
-      <Text
-        className={`modal__text profile__question${question.kind === 'destroy' ? ' profile__question--long' : ''}`}
-        id="confirm-text"
-      >
-        {text}
-      </Text>
-      <ModalActions>
-        <Button className="modal__action" id="confirm-cancel" onClick={() => screen.cancelConfirm()}>
-          {TEXT.cancel}
-        </Button>
-        <Button
-          type="primary"
-          id="confirm-ok"
-          className={`modal__action modal__action--primary${busy ? ' modal__action--disabled' : ''}`}
-          loading={busy}
-          onClick={() => void confirm()}
-        >
-          {TEXT.confirm}
-        </Button>
-      </ModalActions>
-    </Modal>
+    <ConfirmModal
+      id="confirm-dialog"
+      text={text}
+      textId="confirm-text"
+      textClassName={`profile__question${question.kind === 'destroy' ? ' profile__question--long' : ''}`}
+      cancelText={TEXT.cancel}
+      okText={TEXT.confirm}
+      cancelId="confirm-cancel"
+      okId="confirm-ok"
+      busy={screen.confirmBusy}
+      onCancel={() => screen.cancelConfirm()}
+      onConfirm={() => void confirm()}
+    />
   )
 })
 

@@ -5,8 +5,6 @@ import type { SocialApp } from '@/services/api/types'
 export const PROFILE_TEXT = {
   /** The H5 header, as MeEdu's own profile page says it (the document and bar title is 个人资料). */
   header: '个人中心',
-  loadFailed: '加载失败',
-  retry: '重新加载',
   changeAvatar: '点击更换头像',
   preparing: '处理中',
   uploaded: '上传头像成功',

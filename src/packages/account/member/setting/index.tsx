@@ -7,6 +7,7 @@ import { platform } from '@/platform'
 import { useStores } from '@/stores'
 import type { SystemConfig } from '@/stores/config-store'
 import { toast } from '@/utils/toast'
+import { classifyUrl } from '@/utils/url'
 import './index.scss'
 
 const SETTING_TEXT = {
@@ -28,7 +29,7 @@ const ROWS = [
  */
 function openPage(url: string): void {
   const address = url.trim()
-  if (/^https?:\/\/\S+$/i.test(address)) platform.openExternal(address)
+  if (classifyUrl(address) === 'outside') platform.openExternal(address)
   else toast(SETTING_TEXT.notSet)
 }
 

@@ -16,6 +16,7 @@ import { useStores } from '@/stores'
 import { PlayerScreen } from '@/stores/player'
 import { useScreenStore } from '@/stores/use-screen-store'
 import type { Video } from '@/services/api/types'
+import { classifyUrl } from '@/utils/url'
 import './index.scss'
 
 export const VIDEO_PAGE_TEXT = {
@@ -39,7 +40,7 @@ const openLesson = (video: Video) => redirect('/vod/video', { id: video.id })
 /** This video in the H5 app, for the mini-program's embedded-video message ('' without `h5_url`). */
 function h5Link(h5Url: string, videoId: number): string {
   const base = h5Url.trim().replace(/\/+$/, '')
-  return /^https?:\/\//i.test(base) ? `${base}/#${routeAddress('/vod/video', { id: videoId })}` : ''
+  return classifyUrl(base) === 'outside' ? `${base}/#${routeAddress('/vod/video', { id: videoId })}` : ''
 }
 
 const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen }) {
