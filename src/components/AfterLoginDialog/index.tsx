@@ -5,6 +5,7 @@ import { useStores } from '@/stores'
 import type { AfterLoginDialogKind } from '@/stores/after-login-store'
 import { afterDialogChoice } from '@/outcomes'
 import { Modal, ModalActions } from '../Modal'
+import { LOGOUT_TEXT } from './text'
 
 /** The copy of the blocking dialogs. */
 export const AFTER_LOGIN_DIALOGS: Record<
@@ -15,8 +16,6 @@ export const AFTER_LOGIN_DIALOGS: Record<
   'code-bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
   'face-verify': { title: '实名认证', text: '登录前请完成实名认证', confirm: '立即认证' },
 }
-
-export const LOGOUT_TEXT = '退出登录'
 
 /** The blocking dialog of the after-login checks (bind a mobile, or verify the face), on any page. */
 export const AfterLoginDialog = observer(function AfterLoginDialog() {

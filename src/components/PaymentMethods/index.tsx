@@ -4,6 +4,7 @@ import ToPay from '@nutui/icons-react-taro/dist/es/icons/ToPay.js'
 import { platform } from '@/platform'
 import type { Payment } from '@/services/api/types'
 import { ONLINE_GATEWAYS } from '@/stores/payment'
+import { PAYMENT_NOTE_TEXT } from './text'
 import './index.scss'
 
 /** The mark of a gateway by its sign, when the server sends no picture of its own. */
@@ -63,11 +64,6 @@ export function PaymentMethods({
     </Radio.Group>
   )
 }
-
-export const PAYMENT_NOTE_TEXT = {
-  miniProgram:
-    '小程序内打开支付页需要管理员将支付域名设为小程序业务域名；若无法打开，请选择“复制链接到浏览器支付”。',
-} as const
 
 /** Under an online gateway in the mini-program: how its pay page can be reached (see checkout-outcomes.ts). */
 export function PaymentNote({ sign }: { sign: string | null }) {

@@ -3,12 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { Resource } from '@/stores/resource'
+import { RESOURCE_TEXT } from './text'
 import './index.scss'
-
-const RESOURCE_TEXT = {
-  failed: '加载失败',
-  retry: '重新加载',
-} as const
 
 /**
  * A detail screen's primary resource: skeleton rows while it first loads, 加载失败 with 重新加载 when it failed,

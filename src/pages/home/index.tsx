@@ -12,9 +12,9 @@ import { usePageTitle } from '@/page-title'
 import { useStores } from '@/stores'
 import { HomeStore } from '@/stores/home'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { HOME_TEXT } from './text'
 import './index.scss'
 
-const HOME_TEXT = { empty: '暂无内容', notice: '公告' } as const
 const SKELETON_ROWS = 6
 
 const openSearch = () => navigate('/search')

@@ -19,14 +19,8 @@ import { useStores } from '@/stores'
 import { MemberCentre } from '@/stores/member-centre'
 import { reloadMember } from '@/stores/reload-member'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { MEMBER_TEXT } from './text'
 import './index.scss'
-
-const MEMBER_TEXT = {
-  login: '请登录',
-  freeRole: '免费会员',
-  vipSlogan: '海量课程免费学！',
-  vipCentre: '会员中心',
-} as const
 
 /** The learning pages, as a row of icons. Whether one needs a login is the route table's word. */
 const LEARNING = [

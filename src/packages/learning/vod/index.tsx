@@ -14,20 +14,10 @@ import {
   readCourseFilter,
   type CategoryOption,
   type CourseFilter,
-  type CourseScene,
 } from '@/stores/course-list'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { VOD_TEXT } from './text'
 import './index.scss'
-
-export const VOD_TEXT = {
-  filter: '筛选',
-  allCategories: '全部',
-  scenes: [
-    { scene: '', text: '全部', id: 'scene-all' },
-    { scene: 'free', text: '免费', id: 'scene-free' },
-  ] as { scene: CourseScene; text: string; id: string }[],
-  empty: '暂无课程',
-} as const
 
 /** A child category as MeEdu's H5 marks it in the dropdown: `|----` per level. */
 export const categoryLabel = (option: CategoryOption) => `${'|----'.repeat(option.depth)}${option.name}`

@@ -9,15 +9,7 @@ import { useStores } from '@/stores'
 import { FaceResult } from '@/stores/face-result'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
-
-const FACE_TEXT = {
-  checking: '正在查询实名认证结果',
-  failed: '实名认证未通过，请重新认证',
-  unverified: '您还未完成实名认证',
-  loggedOut: '请先登录后查看实名认证结果',
-  /** The toast when this visit's check confirmed the verification. */
-  verified: '实名认证成功',
-} as const
+import { FACE_TEXT } from './text'
 
 /** 实名认证: the result of the face verification, with the verified name and ID number (masked by the server). */
 const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResult }) {

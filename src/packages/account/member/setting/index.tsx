@@ -7,12 +7,8 @@ import { platform } from '@/platform'
 import { useStores } from '@/stores'
 import type { SystemConfig } from '@/stores/config-store'
 import { toast } from '@/utils/toast'
+import { SETTING_TEXT } from './text'
 import './index.scss'
-
-const SETTING_TEXT = {
-  notSet: '暂未设置',
-  rights: '版权所有',
-} as const
 
 /** The rows of 关于平台 and the config field holding each page's address. */
 const ROWS = [

@@ -16,13 +16,8 @@ import { useStores } from '@/stores'
 import { PlayerScreen } from '@/stores/player'
 import { useScreenStore } from '@/stores/use-screen-store'
 import type { Video } from '@/services/api/types'
+import { VIDEO_PAGE_TEXT } from './text'
 import './index.scss'
-
-export const VIDEO_PAGE_TEXT = {
-  tabs: { catalogue: '目录', comments: '评论', attachments: '课件' },
-  goodsLabel: '点播课程',
-  subscribe: '订阅课程',
-} as const
 
 type Tab = keyof typeof VIDEO_PAGE_TEXT.tabs
 const TABS: Tab[] = ['catalogue', 'comments', 'attachments']
