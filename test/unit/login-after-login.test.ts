@@ -1,6 +1,5 @@
 /** The after-login checks as a decision table, over configs as the server sends them. */
-import { AFTER_LOGIN_DIALOGS } from '@/components/AfterLoginDialog'
-import { LOGOUT_TEXT } from '@/components/AfterLoginDialog/text'
+import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/components/AfterLoginDialog/text'
 import { afterLoginCheck } from '@/stores/after-login-store'
 import { normaliseConfig } from '@/stores/config-store'
 import { makeMember } from '../mocks/app'

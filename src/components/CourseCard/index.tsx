@@ -6,7 +6,7 @@ import './index.scss'
 
 /** ￥ and the yuan amount as the server gave it (12.5 → ￥12.5), or 免费 for a free or zero-priced course. */
 export function coursePrice(course: Pick<Course, 'is_free' | 'charge'>): string {
-  return course.is_free || course.charge <= 0 ? COURSE_CARD_TEXT.free : `￥${course.charge}`
+  return course.is_free || course.charge <= 0 ? COURSE_CARD_TEXT.free : COURSE_CARD_TEXT.price(course.charge)
 }
 
 /**

@@ -19,12 +19,12 @@ export function answerText(question: Question, value: AnswerValue): string {
     case 1:
       return typeof value === 'string' && value ? optionLetter(value) : ''
     case 2:
-      return Array.isArray(value) ? value.map(optionLetter).join('、') : ''
+      return Array.isArray(value) ? value.map(optionLetter).join(TEXT.letterSeparator) : ''
     case 5:
       return value === 1 ? TEXT.judgeTrue : value === 0 ? TEXT.judgeFalse : ''
     case 3:
       return Array.isArray(value) && value.some((blank) => blank.trim() !== '')
-        ? value.map((blank) => blank.trim() || '—').join('；')
+        ? value.map((blank) => blank.trim() || '—').join(TEXT.blankSeparator)
         : ''
     default:
       return typeof value === 'string' ? value : ''
@@ -57,11 +57,11 @@ export function rightAnswerText(question: Question): string {
   switch (question.type) {
     case 1:
     case 2:
-      return answerKeys(question).map(optionLetter).join('、')
+      return answerKeys(question).map(optionLetter).join(TEXT.letterSeparator)
     case 5:
       return answer === '1' ? TEXT.judgeTrue : answer === '0' ? TEXT.judgeFalse : answer
     case 3:
-      return answer.split(',').join('；')
+      return answer.split(',').join(TEXT.blankSeparator)
     default:
       return ''
   }

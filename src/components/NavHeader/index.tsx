@@ -1,9 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { ArrowLeft } from '@nutui/icons-react-taro'
 import { goBack } from '@/navigation'
+import { NAV_HEADER_TEXT } from './text'
 import './index.scss'
-
-const BACK_LABEL = '返回'
 
 /**
  * The back header of non-tab pages (H5; the mini-program shows its native bar instead).
@@ -14,7 +13,12 @@ const BACK_LABEL = '返回'
 export function NavHeader({ title, onBack }: { title: string; onBack?: () => void }) {
   return (
     <View className="nav-header">
-      <View className="nav-header__back" id="nav-back" aria-label={BACK_LABEL} onClick={onBack ?? goBack}>
+      <View
+        className="nav-header__back"
+        id="nav-back"
+        aria-label={NAV_HEADER_TEXT.back}
+        onClick={onBack ?? goBack}
+      >
         <ArrowLeft size={18} />
       </View>
       <Text className="nav-header__title">{title}</Text>

@@ -4,14 +4,14 @@ import ToPay from '@nutui/icons-react-taro/dist/es/icons/ToPay.js'
 import { platform } from '@/platform'
 import type { Payment } from '@/services/api/types'
 import { ONLINE_GATEWAYS } from '@/stores/payment'
-import { PAYMENT_NOTE_TEXT } from './text'
+import { PAYMENT_MARK_TEXT, PAYMENT_NOTE_TEXT } from './text'
 import './index.scss'
 
 /** The mark of a gateway by its sign, when the server sends no picture of its own. */
 const MARKS: Record<string, { text: string; tone: string }> = {
-  alipay: { text: '支', tone: 'alipay' },
-  'wechat-jsapi': { text: '微', tone: 'wechat' },
-  wechat: { text: '微', tone: 'wechat' },
+  alipay: { text: PAYMENT_MARK_TEXT.alipay, tone: 'alipay' },
+  'wechat-jsapi': { text: PAYMENT_MARK_TEXT.wechat, tone: 'wechat' },
+  wechat: { text: PAYMENT_MARK_TEXT.wechat, tone: 'wechat' },
 }
 
 /** A gateway's picture: the server's icon when it is a web address, else a mark by sign (hand pay: a wallet). */

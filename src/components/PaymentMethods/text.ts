@@ -1,3 +1,9 @@
+/** The marks of the gateways that have no picture, by their sign. */
+export const PAYMENT_MARK_TEXT = {
+  alipay: '支',
+  wechat: '微',
+} as const
+
 /** The note under the payment methods in the mini-program. */
 export const PAYMENT_NOTE_TEXT = {
   miniProgram:

@@ -84,7 +84,7 @@ const HomeContent = observer(function HomeContent() {
 /** 首页: the search box, then the server's view blocks (slider, icons, images, 公众号, course groups). */
 const HomeView = observer(function HomeView() {
   const { config } = useStores()
-  usePageTitle(config.config.name || '首页')
+  usePageTitle(config.config.name || HOME_TEXT.title)
   return (
     <PageShell path="/">
       <View className="home">

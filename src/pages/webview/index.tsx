@@ -2,8 +2,7 @@ import { WebView } from '@tarojs/components'
 import { StatusScreen } from '@/components/StatusScreen'
 import { usePageShare } from '@/components/PageShell/use-page-share'
 import { goBack, useRouteParams } from '@/navigation'
-
-const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
+import { WEBVIEW_TEXT } from './text'
 
 /**
  * Mini-program only: shows an external page (agreements, payment, face verification). Without a valid web
@@ -17,9 +16,9 @@ export default function WebViewPage() {
   return (
     <StatusScreen
       mark="!"
-      message={NO_PAGE_TO_SHOW}
+      message={WEBVIEW_TEXT.invalid}
       messageId="webview-invalid"
-      action="返回"
+      action={WEBVIEW_TEXT.back}
       actionId="webview-back"
       onAction={goBack}
     />

@@ -14,27 +14,10 @@ import { SearchStore, searchTarget, titleParts } from '@/stores/search'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { htmlToText } from '@/utils/html'
 import { toast } from '@/utils/toast'
-import { SEARCH_TEXT } from './text'
+import { SEARCH_TEXT, TYPE_CHIPS, TYPE_LABELS } from './text'
 import './index.scss'
 
-const TYPE_CHIPS: readonly { type: SearchType; text: string }[] = [
-  { type: '', text: '全部' },
-  { type: 'vod', text: '录播课' },
-  { type: 'video', text: '录播视频' },
-]
-
-/** `resource_type` → the label on a row. */
-const TYPE_LABELS: Record<string, string> = {
-  video: '录播视频',
-  vod: '录播课',
-  live: '直播课',
-  topic: '图文',
-  book: '电子书',
-  paper: '试卷',
-  mock_paper: '试卷',
-  practice: '练习',
-}
-const typeLabel = (type: string) => TYPE_LABELS[type] ?? '其它'
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? SEARCH_TEXT.otherType
 
 /** Characters of the plain-text preview of `short_desc`. */
 const PREVIEW_LENGTH = 60

@@ -1,3 +1,5 @@
+import type { SearchType } from '@/services/api/search'
+
 /** The words of 搜索. */
 export const SEARCH_TEXT = {
   placeholder: '搜索关键词',
@@ -7,4 +9,25 @@ export const SEARCH_TEXT = {
   noResults: '没有找到相关内容',
   unsupported: '该类型内容暂不支持在本应用中查看',
   missing: '该内容暂时无法打开',
+  /** The label of a `resource_type` this app does not know. */
+  otherType: '其它',
 } as const
+
+/** The type chips over the results. */
+export const TYPE_CHIPS: readonly { type: SearchType; text: string }[] = [
+  { type: '', text: '全部' },
+  { type: 'vod', text: '录播课' },
+  { type: 'video', text: '录播视频' },
+]
+
+/** `resource_type` → the label on a row. */
+export const TYPE_LABELS: Record<string, string> = {
+  video: '录播视频',
+  vod: '录播课',
+  live: '直播课',
+  topic: '图文',
+  book: '电子书',
+  paper: '试卷',
+  mock_paper: '试卷',
+  practice: '练习',
+}

@@ -6,4 +6,11 @@ export const FACE_TEXT = {
   loggedOut: '请先登录后查看实名认证结果',
   /** The toast when this visit's check confirmed the verification. */
   verified: '实名认证成功',
+  home: '返回首页',
+  done: '已完成实名认证',
+  /** Before the verified name and ID number (masked by the server). */
+  name: '姓名：',
+  idNumber: '身份证号：',
+  login: '去登录',
+  retry: '立即认证',
 } as const

@@ -12,10 +12,14 @@ import './index.scss'
 
 /** The rows of 关于平台 and the config field holding each page's address. */
 const ROWS = [
-  { id: 'setting-user-protocol', text: '用户协议', key: 'user_protocol' },
-  { id: 'setting-private-protocol', text: '隐私协议', key: 'user_private_protocol' },
-  { id: 'setting-vip-protocol', text: '会员服务协议', key: 'vip_protocol' },
-  { id: 'setting-aboutus', text: '关于我们', key: 'aboutus' },
+  { id: 'setting-user-protocol', text: SETTING_TEXT.rows['setting-user-protocol'], key: 'user_protocol' },
+  {
+    id: 'setting-private-protocol',
+    text: SETTING_TEXT.rows['setting-private-protocol'],
+    key: 'user_private_protocol',
+  },
+  { id: 'setting-vip-protocol', text: SETTING_TEXT.rows['setting-vip-protocol'], key: 'vip_protocol' },
+  { id: 'setting-aboutus', text: SETTING_TEXT.rows['setting-aboutus'], key: 'aboutus' },
 ] as const satisfies readonly { id: string; text: string; key: keyof SystemConfig }[]
 
 /**
