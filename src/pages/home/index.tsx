@@ -10,7 +10,7 @@ import { SearchBox } from '@/components/SearchBox'
 import { navigate } from '@/navigation'
 import { usePageTitle } from '@/page-title'
 import { useStores } from '@/stores'
-import { HomeStore } from '@/stores/home'
+import { HomeScreen } from '@/stores/home'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { HOME_TEXT } from './text'
 import './index.scss'
@@ -39,7 +39,7 @@ function useShowTogether(noticeIn: boolean, blocksIn: boolean): boolean {
 
 /** The blocks, once the boot is done (PageShell renders this only then). */
 const HomeContent = observer(function HomeContent() {
-  const screen = useScreenStore(() => new HomeStore())
+  const screen = useScreenStore(() => new HomeScreen())
 
   useEffect(() => {
     void screen.open()

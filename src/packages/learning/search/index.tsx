@@ -10,7 +10,7 @@ import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { SearchResult, SearchType } from '@/services/api/search'
-import { SearchStore, searchTarget, titleParts } from '@/stores/search'
+import { SearchScreen, searchTarget, titleParts } from '@/stores/search'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { htmlToText } from '@/utils/html'
 import { toast } from '@/utils/toast'
@@ -46,7 +46,7 @@ const HitTitle = ({ title, keywords }: { title: string; keywords: string }) => (
 
 const SearchView = observer(function SearchView() {
   const params = useRouteParams('/search')
-  const screen = useScreenStore(() => new SearchStore(params.keywords, params.type))
+  const screen = useScreenStore(() => new SearchScreen(params.keywords, params.type))
 
   useEffect(() => {
     void screen.open()
