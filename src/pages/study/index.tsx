@@ -1,3 +1,4 @@
+// 持续学习 (my courses): courses studied, subscribed to or collected; store StudyScreen.
 import { useCallback, useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'

@@ -1,3 +1,4 @@
+// 新入职 (course list): every course, by category and scene; store CourseListScreen.
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Menu, MenuItem } from '@nutui/nutui-react-taro'

@@ -1,3 +1,4 @@
+// 收银台 (checkout): the goods, a promo code, the payment, then the order; store CheckoutScreen.
 import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'

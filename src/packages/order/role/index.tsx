@@ -1,3 +1,4 @@
+// VIP会员 (VIP plans): the learner's membership and the plans to buy; store RolePlansScreen.
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'

@@ -1,3 +1,4 @@
+// 验证原手机号 (change mobile): the current number, then the new one; store ChangeMobileScreen.
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'

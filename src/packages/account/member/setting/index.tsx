@@ -1,3 +1,4 @@
+// 关于平台 (about): the agreements, about us and the copyright; no store.
 import { View, Text } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'

@@ -1,3 +1,4 @@
+// 视频播放 (player): a lesson, with its catalogue, comments and files; store PlayerScreen.
 import { useEffect, useState } from 'react'
 import { useDidHide, useUnload } from '@tarojs/taro'
 import { View } from '@tarojs/components'

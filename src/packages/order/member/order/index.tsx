@@ -1,3 +1,4 @@
+// 我的订单 (my orders): the learner's orders, and paying an open one; store OrdersScreen.
 import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'

@@ -1,3 +1,4 @@
+// 支付中 (hand pay): the transfer instructions of an order; store HandPayScreen.
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'

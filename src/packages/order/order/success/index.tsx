@@ -1,3 +1,4 @@
+// 支付成功 (payment done): where a paid order lands; no store.
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import SuccessIcon from '@nutui/icons-react-taro/dist/es/icons/Success.js'
