@@ -24,17 +24,17 @@ import './index.scss'
 
 /** The learning pages, as a row of icons. Whether one needs a login is the route table's word. */
 const LEARNING = [
-  { id: 'entry-study', text: MEMBER_TEXT.entries['entry-study'], path: '/study', Icon: Videos },
-  { id: 'entry-grow-up', text: MEMBER_TEXT.entries['entry-grow-up'], path: '/growUp', Icon: Clock },
-  { id: 'entry-exam', text: MEMBER_TEXT.entries['entry-exam'], path: '/vodExam', Icon: Edit },
-  { id: 'entry-notice', text: MEMBER_TEXT.entries['entry-notice'], path: '/vodNotice', Icon: Notice },
-  { id: 'entry-courseware', text: MEMBER_TEXT.entries['entry-courseware'], path: '/vodKJ', Icon: Order },
+  { id: 'entry-study', text: MEMBER_TEXT.entries.study, path: '/study', Icon: Videos },
+  { id: 'entry-grow-up', text: MEMBER_TEXT.entries.growUp, path: '/growUp', Icon: Clock },
+  { id: 'entry-exam', text: MEMBER_TEXT.entries.exam, path: '/vodExam', Icon: Edit },
+  { id: 'entry-notice', text: MEMBER_TEXT.entries.notice, path: '/vodNotice', Icon: Notice },
+  { id: 'entry-courseware', text: MEMBER_TEXT.entries.courseware, path: '/vodKJ', Icon: Order },
 ] as const satisfies readonly { id: string; text: string; path: RoutePath; Icon: typeof ArrowRight }[]
 
 const ROWS = [
-  { id: 'entry-orders', text: MEMBER_TEXT.entries['entry-orders'], path: '/member/order' },
-  { id: 'entry-messages', text: MEMBER_TEXT.entries['entry-messages'], path: '/messages' },
-  { id: 'entry-setting', text: MEMBER_TEXT.entries['entry-setting'], path: '/member/setting' },
+  { id: 'entry-orders', text: MEMBER_TEXT.entries.orders, path: '/member/order' },
+  { id: 'entry-messages', text: MEMBER_TEXT.entries.messages, path: '/messages' },
+  { id: 'entry-setting', text: MEMBER_TEXT.entries.setting, path: '/member/setting' },
 ] as const satisfies readonly { id: string; text: string; path: RoutePath }[]
 
 /**

@@ -4,15 +4,15 @@ export const MEMBER_TEXT = {
   freeRole: '免费会员',
   vipSlogan: '海量课程免费学！',
   vipCentre: '会员中心',
-  /** The learning pages' icons, and the rows under them, by their element id. */
+  /** The learning pages' icons, and the rows under them. */
   entries: {
-    'entry-study': '持续学习',
-    'entry-grow-up': '学习成长',
-    'entry-exam': '考试',
-    'entry-notice': '通知公告',
-    'entry-courseware': '课件中心',
-    'entry-orders': '我的订单',
-    'entry-messages': '我的消息',
-    'entry-setting': '关于平台',
+    study: '持续学习',
+    growUp: '学习成长',
+    exam: '考试',
+    notice: '通知公告',
+    courseware: '课件中心',
+    orders: '我的订单',
+    messages: '我的消息',
+    setting: '关于平台',
   },
 } as const

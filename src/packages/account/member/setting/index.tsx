@@ -13,14 +13,14 @@ import './index.scss'
 
 /** The rows of 关于平台 and the config field holding each page's address. */
 const ROWS = [
-  { id: 'setting-user-protocol', text: SETTING_TEXT.rows['setting-user-protocol'], key: 'user_protocol' },
+  { id: 'setting-user-protocol', text: SETTING_TEXT.rows.user_protocol, key: 'user_protocol' },
   {
     id: 'setting-private-protocol',
-    text: SETTING_TEXT.rows['setting-private-protocol'],
+    text: SETTING_TEXT.rows.user_private_protocol,
     key: 'user_private_protocol',
   },
-  { id: 'setting-vip-protocol', text: SETTING_TEXT.rows['setting-vip-protocol'], key: 'vip_protocol' },
-  { id: 'setting-aboutus', text: SETTING_TEXT.rows['setting-aboutus'], key: 'aboutus' },
+  { id: 'setting-vip-protocol', text: SETTING_TEXT.rows.vip_protocol, key: 'vip_protocol' },
+  { id: 'setting-aboutus', text: SETTING_TEXT.rows.aboutus, key: 'aboutus' },
 ] as const satisfies readonly { id: string; text: string; key: keyof SystemConfig }[]
 
 /**

@@ -2,11 +2,11 @@
 export const SETTING_TEXT = {
   notSet: '暂未设置',
   rights: '版权所有',
-  /** The rows of 关于平台, by their element id. */
+  /** The rows of 关于平台, by the config field holding each page's address. */
   rows: {
-    'setting-user-protocol': '用户协议',
-    'setting-private-protocol': '隐私协议',
-    'setting-vip-protocol': '会员服务协议',
-    'setting-aboutus': '关于我们',
+    user_protocol: '用户协议',
+    user_private_protocol: '隐私协议',
+    vip_protocol: '会员服务协议',
+    aboutus: '关于我们',
   },
 } as const
