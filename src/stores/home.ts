@@ -8,7 +8,7 @@ import { Resource } from './resource'
  * reloads it; the blocks on screen stay until the new answer arrives, and an older answer never replaces a newer
  * one. A failure keeps what was shown (the HTTP layer already told the learner).
  */
-export class HomeStore {
+export class HomeScreen {
   readonly blocks = new Resource<ViewBlock[]>(() => getHomeBlocks())
   /** The newest notice for the banner: null when there is none or the call failed (silently). */
   readonly notice = new Resource<LatestNotice | null>(getLatestNotice)

@@ -2,13 +2,14 @@ import { createContext, useContext, type ReactNode } from 'react'
 import { RootStore } from './root-store'
 
 /**
- * Which state lives where.
+ * Which state lives where. The class name says which: `…Store` app-wide, `…Screen` a screen's own.
  *
  * App-wide, in the RootStore (one instance, made in app.tsx, reached with `useStores()`):
  * - `config`      ConfigStore       the system config (defaults until the boot loads it)
  * - `session`     SessionStore      the member, the login token and the parked token (their only owner)
  * - `messages`    MessagesStore     the unread count on 个人中心 and the messages list
  * - `afterLogin`  AfterLoginStore   the blocking after-login dialog and where the login was going
+ * - `progress`    ProgressStore     video progress reports, kept until the server acknowledges them
  * - `booted`                        the launch load has finished
  *
  * A screen's own, made with `useScreenStore(() => new X(...))` (created once, disposed when the page goes):

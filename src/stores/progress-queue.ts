@@ -48,7 +48,7 @@ function worthRetrying(error: unknown): boolean {
  * - One send at a time, newest report first; a failure stops the round (the next ones would likely fail too).
  * - Each waiting report belongs to the learner who made it and is sent only while that learner is logged in.
  */
-export class ProgressQueue {
+export class ProgressStore {
   /** The last send failed and something is still waiting. */
   failing = false
   private pending = new Map<string, Entry>()
@@ -64,7 +64,7 @@ export class ProgressQueue {
     private readonly send: Send = (videoId, position) => recordVideoProgress(videoId, position)
   ) {
     this.restore()
-    makeAutoObservable<ProgressQueue, 'storage' | 'currentUser' | 'send' | 'round' | 'clock'>(this, {
+    makeAutoObservable<ProgressStore, 'storage' | 'currentUser' | 'send' | 'round' | 'clock'>(this, {
       storage: false,
       currentUser: false,
       send: false,

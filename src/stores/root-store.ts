@@ -8,7 +8,7 @@ import { ConfigStore } from './config-store'
 import { SessionStore } from './session-store'
 import { MessagesStore } from './messages-store'
 import { AfterLoginStore } from './after-login-store'
-import { ProgressQueue } from './progress-queue'
+import { ProgressStore } from './progress-queue'
 import { exchangeLoginCode, type LoginCodeOutcome } from './login'
 
 /** What the boot found that the app acts on (src/outcomes.ts): a social login code, the PC site. */
@@ -28,7 +28,7 @@ export class RootStore {
   readonly messages = new MessagesStore()
   readonly afterLogin: AfterLoginStore = new AfterLoginStore(this)
   /** Video progress reports, kept until the server acknowledges them (see progress-queue.ts). */
-  readonly progress = new ProgressQueue(platform.storage, () => this.session.user?.id ?? null)
+  readonly progress = new ProgressStore(platform.storage, () => this.session.user?.id ?? null)
   /** The first config (and member) load has finished, well or badly. */
   booted = false
   private bootPromise: Promise<BootOutcome> | null = null

@@ -65,7 +65,7 @@ export function titleParts(title: string, keywords: string): TitlePart[] {
  * paged list (10 a page, `GET /api/v3/search`, page 1 primary). A new query starts again from page 1 and drops any
  * answer to an older one; an empty query asks for nothing.
  */
-export class SearchStore {
+export class SearchScreen {
   /** The query the results are for. */
   keywords: string
   type: SearchType
@@ -78,7 +78,7 @@ export class SearchStore {
     this.type = readSearchType(type)
     this.draft = this.keywords
     this.list = new PagedList<SearchResult>((page, size) => this.fetchPage(page, size), SEARCH_PAGE_SIZE)
-    makeAutoObservable<SearchStore, 'fetchPage'>(this, { list: false, fetchPage: false })
+    makeAutoObservable<SearchScreen, 'fetchPage'>(this, { list: false, fetchPage: false })
   }
 
   /** Something was searched for (else the screen shows its hint and nothing is asked). */

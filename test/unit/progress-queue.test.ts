@@ -1,6 +1,6 @@
 import { ApiError } from '@/services/http'
 import type { KeyValueStorage } from '@/platform'
-import { PROGRESS_STORAGE_KEY, ProgressQueue } from '@/stores/progress-queue'
+import { PROGRESS_STORAGE_KEY, ProgressStore } from '@/stores/progress-queue'
 
 /** A storage that outlives queues, as localStorage outlives a reload. */
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -48,7 +48,7 @@ const refused = () => new ApiError('请购买后观看', 'business', 1)
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('ProgressQueue', () => {
+describe('ProgressStore', () => {
   let user: number | null
   const currentUser = () => user
 
@@ -58,7 +58,7 @@ describe('ProgressQueue', () => {
 
   it('sends a position once, and never one that is not beyond what was acknowledged', async () => {
     const server = answeringServer()
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(7, 10.9)
     await queue.flush()
     queue.report(7, 10)
@@ -76,7 +76,7 @@ describe('ProgressQueue', () => {
 
   it('treats the server’s saved position as acknowledged', async () => {
     const server = answeringServer()
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.seed(7, 42)
     queue.report(7, 30)
     queue.report(7, 42)
@@ -89,7 +89,7 @@ describe('ProgressQueue', () => {
 
   it('ignores positions of 0 or less, non-numbers, and reports without a learner', async () => {
     const server = answeringServer()
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(7, 0)
     queue.report(7, 0.6)
     queue.report(7, Number.NaN)
@@ -102,7 +102,7 @@ describe('ProgressQueue', () => {
 
   it('does not send a position twice while it is on its way, and sends a newer one after it', async () => {
     const server = controlledServer()
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(7, 10)
     void queue.flush()
     void queue.flush()
@@ -126,7 +126,7 @@ describe('ProgressQueue', () => {
   it('keeps a failed report in storage before and after sending, and clears it once acknowledged', async () => {
     const storage = memoryStorage()
     const server = controlledServer()
-    const queue = new ProgressQueue(storage, currentUser, server.send)
+    const queue = new ProgressStore(storage, currentUser, server.send)
     queue.report(7, 30)
     // Written before the request goes out: a reload at this instant loses nothing.
     expect(JSON.parse(storage.data.get(PROGRESS_STORAGE_KEY)!).pending).toEqual([
@@ -149,7 +149,7 @@ describe('ProgressQueue', () => {
   it('sends what failed after a reload (a new queue over the same storage), at its position', async () => {
     const storage = memoryStorage()
     const down = answeringServer(() => serverError())
-    const before = new ProgressQueue(storage, currentUser, down.send)
+    const before = new ProgressStore(storage, currentUser, down.send)
     before.report(7, 10)
     before.report(7, 20)
     before.report(8, 5)
@@ -158,7 +158,7 @@ describe('ProgressQueue', () => {
 
     // The page reloads: the app starts again and flushes once the learner is known.
     const up = answeringServer()
-    const after = new ProgressQueue(storage, currentUser, up.send)
+    const after = new ProgressStore(storage, currentUser, up.send)
     expect(after.pendingPosition(7)).toBe(20)
     await after.flush()
     expect(up.sent).toEqual(
@@ -169,7 +169,7 @@ describe('ProgressQueue', () => {
     )
     expect(up.sent).toHaveLength(2)
     // The acknowledged position survives too: nothing lower is reported after another reload.
-    const later = new ProgressQueue(storage, currentUser, up.send)
+    const later = new ProgressStore(storage, currentUser, up.send)
     later.report(7, 15)
     await later.flush()
     expect(up.sent).toHaveLength(2)
@@ -178,7 +178,7 @@ describe('ProgressQueue', () => {
   it('on the next success, sends what an earlier failure left waiting', async () => {
     let online = false
     const server = answeringServer(() => (online ? null : networkDown()))
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(3, 40)
     await queue.flush()
     online = true
@@ -195,7 +195,7 @@ describe('ProgressQueue', () => {
 
   it('stops a round at the first failure instead of trying every waiting report', async () => {
     const server = answeringServer(() => networkDown())
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(1, 10)
     await queue.flush()
     queue.report(2, 10)
@@ -209,7 +209,7 @@ describe('ProgressQueue', () => {
 
   it('drops a value the server refuses (code 1) rather than sending it for ever', async () => {
     const server = answeringServer((video) => (video === 9 ? refused() : null))
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(9, 30)
     await queue.flush()
     expect(queue.pendingPosition(9)).toBeNull()
@@ -225,7 +225,7 @@ describe('ProgressQueue', () => {
   it('keeps a report that met a 401 for when the learner has logged in again', async () => {
     let loggedOut = true
     const server = answeringServer(() => (loggedOut ? new ApiError('请登录', 'unauthorized', 401) : null))
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(5, 25)
     await queue.flush()
     expect(queue.pendingPosition(5)).toBe(25)
@@ -241,13 +241,13 @@ describe('ProgressQueue', () => {
   it('sends each learner’s reports only while that learner is logged in', async () => {
     const storage = memoryStorage()
     const down = answeringServer(() => networkDown())
-    const queue1 = new ProgressQueue(storage, currentUser, down.send)
+    const queue1 = new ProgressStore(storage, currentUser, down.send)
     queue1.report(5, 25)
     await queue1.flush()
 
     user = 2
     const server = answeringServer()
-    const queue2 = new ProgressQueue(storage, currentUser, server.send)
+    const queue2 = new ProgressStore(storage, currentUser, server.send)
     await queue2.flush()
     expect(server.sent).toEqual([])
     expect(queue2.pendingPosition(5)).toBeNull()
@@ -261,7 +261,7 @@ describe('ProgressQueue', () => {
     const storage = memoryStorage()
     storage.set(PROGRESS_STORAGE_KEY, '{not json')
     const server = answeringServer()
-    expect(() => new ProgressQueue(storage, currentUser, server.send)).not.toThrow()
+    expect(() => new ProgressStore(storage, currentUser, server.send)).not.toThrow()
 
     storage.set(
       PROGRESS_STORAGE_KEY,
@@ -275,14 +275,14 @@ describe('ProgressQueue', () => {
         acknowledged: 'nope',
       })
     )
-    const queue = new ProgressQueue(storage, currentUser, server.send)
+    const queue = new ProgressStore(storage, currentUser, server.send)
     await queue.flush()
     expect(server.sent).toEqual([[7, 30]])
   })
 
   it('counts the current learner’s waiting reports', async () => {
     const server = answeringServer(() => networkDown())
-    const queue = new ProgressQueue(memoryStorage(), currentUser, server.send)
+    const queue = new ProgressStore(memoryStorage(), currentUser, server.send)
     queue.report(1, 10)
     queue.report(2, 10)
     await queue.flush()

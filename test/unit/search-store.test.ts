@@ -1,4 +1,4 @@
-import { SearchStore, readKeywords, readSearchType, searchTarget, titleParts } from '@/stores/search'
+import { SearchScreen, readKeywords, readSearchType, searchTarget, titleParts } from '@/stores/search'
 import type { SearchResult } from '@/services/api/search'
 import {
   deferred,
@@ -60,11 +60,11 @@ describe('reading the address', () => {
   })
 })
 
-describe('SearchStore', () => {
+describe('SearchScreen', () => {
   it('an empty query asks for nothing', async () => {
     routeRequests({ [SEARCH]: serve(3) })
     for (const keywords of [undefined, '', '   ']) {
-      const store = new SearchStore(keywords, 'vod')
+      const store = new SearchScreen(keywords, 'vod')
       await store.open()
       expect(store.hasQuery).toBe(false)
       expect(store.list.items).toEqual([])
@@ -74,7 +74,7 @@ describe('SearchStore', () => {
 
   it('asks for page 1 with the query, 10 a page, 全部 sent as 0; page 1 is primary', async () => {
     routeRequests({ [SEARCH]: serve(3) })
-    const store = new SearchStore(' vue ', '0')
+    const store = new SearchScreen(' vue ', '0')
     await store.open()
     expect(requestMock).toHaveBeenCalledTimes(1)
     expect(requestMock.mock.calls[0][0].data).toEqual({ keywords: 'vue', type: 0, page: 1, size: 10 })
@@ -83,13 +83,13 @@ describe('SearchStore', () => {
 
     // A 404 on page 1 is the screen's primary resource: the error page.
     routeRequests({ [SEARCH]: envelope(404, '资源不存在') })
-    await new SearchStore('x', '').open()
+    await new SearchScreen('x', '').open()
     expect(spies.onNotFound).toHaveBeenCalledTimes(1)
   })
 
   it('pages on: page 2 with the same query, until a short page', async () => {
     routeRequests({ [SEARCH]: serve(23) })
-    const store = new SearchStore('vue', 'video')
+    const store = new SearchScreen('vue', 'video')
     await store.open()
     await store.list.loadMore()
     await store.list.loadMore()
@@ -102,7 +102,7 @@ describe('SearchStore', () => {
     expect(store.list.finished).toBe(true)
     // A later page's 404 is a toast, not the error page.
     routeRequests({ [SEARCH]: envelope(404, '资源不存在') })
-    const other = new SearchStore('vue', '')
+    const other = new SearchScreen('vue', '')
     routeRequests({ [SEARCH]: serve(23) })
     await other.open()
     routeRequests({ [SEARCH]: envelope(404, '资源不存在') })
@@ -117,7 +117,7 @@ describe('SearchStore', () => {
     const second = deferred<FakeResponse>()
     const pending = [first, second]
     routeRequests({ [SEARCH]: () => pending.shift()!.promise })
-    const store = new SearchStore('vue', '')
+    const store = new SearchScreen('vue', '')
     const opening = store.open()
     const next = store.search('react', 'vod')
     expect(requestMock.mock.calls.map(([request]) => request.data)).toEqual([
@@ -139,7 +139,7 @@ describe('SearchStore', () => {
   it('clearing the query empties the list and drops what is in flight', async () => {
     const pending = deferred<FakeResponse>()
     routeRequests({ [SEARCH]: () => pending.promise })
-    const store = new SearchStore('vue', '')
+    const store = new SearchScreen('vue', '')
     const opening = store.open()
     await store.search('', '')
     pending.resolve(ok({ total: 1, data: [hit(1)] }))
@@ -157,7 +157,7 @@ describe('SearchStore', () => {
         data: [...Array.from({ length: 9 }, (_, i) => hit(i + 1)), hit(0, { resource_id: null })],
       }),
     })
-    const store = new SearchStore('vue', '')
+    const store = new SearchScreen('vue', '')
     await store.open()
     expect(store.list.items).toHaveLength(10)
     expect(store.list.finished).toBe(false)
@@ -174,7 +174,7 @@ describe('SearchStore', () => {
         ],
       }),
     })
-    const store = new SearchStore('vue', '')
+    const store = new SearchScreen('vue', '')
     await store.open()
     expect(store.list.items).toEqual([
       {
@@ -191,14 +191,14 @@ describe('SearchStore', () => {
 
   it('an answer of [] (MeEdu for an empty object) is an empty result, not a failure', async () => {
     routeRequests({ [SEARCH]: ok([]) })
-    const store = new SearchStore('vue', '')
+    const store = new SearchScreen('vue', '')
     await store.open()
     expect(store.list.empty).toBe(true)
     expect(store.list.error).toBe(false)
   })
 
   it('submit: the trimmed input with the current type, or `empty`', () => {
-    const store = new SearchStore('vue', 'video')
+    const store = new SearchScreen('vue', 'video')
     store.setDraft('  react  ')
     expect(store.submit()).toEqual({ kind: 'search', keywords: 'react', type: 'video' })
     store.setDraft('   ')
@@ -206,7 +206,7 @@ describe('SearchStore', () => {
   })
 
   it('a type chip keeps the words the input shows', () => {
-    const store = new SearchStore('vue', '')
+    const store = new SearchScreen('vue', '')
     expect(store.chooseType('vod')).toEqual({ keywords: 'vue', type: 'vod' })
     store.setDraft(' go ')
     expect(store.chooseType('video')).toEqual({ keywords: 'go', type: 'video' })

@@ -144,7 +144,7 @@ async function loadModules() {
     platform: platformModule.platform,
     credentials: credentialsModule.credentials,
     SessionStore: sessionModule.SessionStore,
-    ProgressQueue: progressModule.ProgressQueue,
+    ProgressStore: progressModule.ProgressStore,
     PROGRESS_STORAGE_KEY: progressModule.PROGRESS_STORAGE_KEY,
     AnswerSheet: sheetModule.AnswerSheet,
     answersKey: sheetModule.answersKey,
@@ -219,12 +219,12 @@ describe(`the ${ENV} platform when storage refuses writes`, () => {
     const visit = await newVisit()
     refuseWrites(visit)
     const offline = () => Promise.reject(new Error('request:fail'))
-    const queue = new visit.ProgressQueue(visit.platform.storage, () => 1, offline)
+    const queue = new visit.ProgressStore(visit.platform.storage, () => 1, offline)
     queue.report(7, 42)
     await queue.flush()
     expect(queue.pendingPosition(7)).toBe(42)
 
-    const later = new visit.ProgressQueue(visit.platform.storage, () => 1, offline)
+    const later = new visit.ProgressStore(visit.platform.storage, () => 1, offline)
     expect(later.pendingPosition(7)).toBe(42)
     expect(visit.platform.storage.get(visit.PROGRESS_STORAGE_KEY)).toContain('"position":42')
     expect(persisted(visit)).toEqual({})

@@ -4,14 +4,8 @@ import { goBack, redirect } from '@/navigation'
 import type { AccountOutcome } from '@/stores/account-sms'
 import { toast } from '@/utils/toast'
 import { StatusScreen } from '../StatusScreen'
+import { ACCOUNT_TEXT } from './text'
 import './index.scss'
-
-/** The copy the account pages share. */
-export const ACCOUNT_TEXT = {
-  done: '成功',
-  needsMobile: '请绑定手机号',
-  toBind: '去绑定',
-} as const
 
 /** A finished account change leaves its page this long after 成功 (as the login pages do). */
 export const ACCOUNT_DONE_DELAY_MS = 500

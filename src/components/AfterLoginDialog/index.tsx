@@ -2,21 +2,9 @@ import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useStores } from '@/stores'
-import type { AfterLoginDialogKind } from '@/stores/after-login-store'
 import { afterDialogChoice } from '@/outcomes'
 import { Modal, ModalActions } from '../Modal'
-
-/** The copy of the blocking dialogs. */
-export const AFTER_LOGIN_DIALOGS: Record<
-  AfterLoginDialogKind,
-  { title: string; text: string; confirm: string }
-> = {
-  'bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
-  'code-bind-mobile': { title: '绑定手机号', text: '登录前请绑定手机号', confirm: '立即绑定' },
-  'face-verify': { title: '实名认证', text: '登录前请完成实名认证', confirm: '立即认证' },
-}
-
-export const LOGOUT_TEXT = '退出登录'
+import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from './text'
 
 /** The blocking dialog of the after-login checks (bind a mobile, or verify the face), on any page. */
 export const AfterLoginDialog = observer(function AfterLoginDialog() {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
 import { useStores } from '@/stores'
 import { classifyUrl } from '@/utils/url'
+import { AGREEMENT_TEXT } from './text'
 import './index.scss'
 
 /**
@@ -29,10 +30,14 @@ export const Agreement = observer(function Agreement({
       onClick={() => onChange(!checked)}
     >
       <View className={`agreement__box${checked ? ' agreement__box--checked' : ''}`} />
-      <Text>勾选同意</Text>
-      <AgreementLink id="agreement-user" title="《用户协议》" url={config.config.user_protocol} />
-      <Text>和</Text>
-      <AgreementLink id="agreement-privacy" title="《隐私协议》" url={config.config.user_private_protocol} />
+      <Text>{AGREEMENT_TEXT.agree}</Text>
+      <AgreementLink id="agreement-user" title={AGREEMENT_TEXT.user} url={config.config.user_protocol} />
+      <Text>{AGREEMENT_TEXT.and}</Text>
+      <AgreementLink
+        id="agreement-privacy"
+        title={AGREEMENT_TEXT.privacy}
+        url={config.config.user_private_protocol}
+      />
     </View>
   )
 })

@@ -10,15 +10,16 @@ import { AuthLayout } from '../AuthLayout'
 import { RequestCodeFields } from '../RequestCodeFields'
 import { CaptchaDialog } from '../CaptchaDialog'
 import { SmsCodePanel } from '../SmsCodePanel'
+import { BIND_FORM_TEXT } from './text'
 
 /** 绑定手机号: number → captcha → SMS (scene mobile_bind) → 绑定. */
 const BindMobileForm = observer(function BindMobileForm({ flow }: { flow: SmsCodeFlow }) {
   return (
-    <AuthLayout heading={flow.panelOpen ? undefined : '绑定手机号'}>
+    <AuthLayout heading={flow.panelOpen ? undefined : BIND_FORM_TEXT.heading}>
       {flow.panelOpen ? (
-        <SmsCodePanel flow={flow} buttonText="绑定" />
+        <SmsCodePanel flow={flow} buttonText={BIND_FORM_TEXT.submit} />
       ) : (
-        <RequestCodeFields flow={flow} fieldId="bind-mobile" placeholder="请输入您的手机号" />
+        <RequestCodeFields flow={flow} fieldId="bind-mobile" placeholder={BIND_FORM_TEXT.mobilePlaceholder} />
       )}
       <CaptchaDialog flow={flow} />
     </AuthLayout>

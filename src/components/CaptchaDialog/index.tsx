@@ -5,16 +5,8 @@ import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { Modal, ModalActions } from '../Modal'
 import { TextField } from '../TextField'
 import { tellFormProblem } from '../form-problems'
+import { CAPTCHA_TEXT } from './text'
 import './index.scss'
-
-const CAPTCHA_TEXT = {
-  placeholder: '请输入图中字符',
-  loading: '加载中...',
-  tapToLoad: '点击获取',
-  cancel: '取消',
-  confirm: '确认',
-  sending: '发送中...',
-} as const
 
 /**
  * The flow's captcha image, or 加载中... / 点击获取 while there is none; a tap asks for a new one. Drawn by the

@@ -1,16 +1,12 @@
 import { memo } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import type { Course } from '@/services/api/types'
+import { COURSE_CARD_TEXT } from './text'
 import './index.scss'
-
-export const COURSE_CARD_TEXT = {
-  free: '免费',
-  subscribers: (count: number) => `${count}人已订阅`,
-} as const
 
 /** ￥ and the yuan amount as the server gave it (12.5 → ￥12.5), or 免费 for a free or zero-priced course. */
 export function coursePrice(course: Pick<Course, 'is_free' | 'charge'>): string {
-  return course.is_free || course.charge <= 0 ? COURSE_CARD_TEXT.free : `￥${course.charge}`
+  return course.is_free || course.charge <= 0 ? COURSE_CARD_TEXT.free : COURSE_CARD_TEXT.price(course.charge)
 }
 
 /**

@@ -5,16 +5,8 @@ import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import PlayCircleFill from '@nutui/icons-react-taro/dist/es/icons/PlayCircleFill.js'
 import type { CatalogueGroup, Video, WatchRecord } from '@/services/api/types'
 import { formatDuration } from '@/utils/time'
+import { CATALOGUE_TEXT } from './text'
 import './index.scss'
-
-export const CATALOGUE_TEXT = {
-  noChapter: '无章节内容',
-  emptyChapter: '本章节暂无视频',
-  empty: '暂无课程目录',
-  trial: '试看',
-  finished: '已学完',
-  progress: (seconds: number) => `学习到 ${formatDuration(seconds)}`,
-} as const
 
 interface CourseCatalogueProps {
   /** Chapters in order with their videos; `chapter: null` holds the videos without one. */

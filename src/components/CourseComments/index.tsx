@@ -11,16 +11,8 @@ import type { CommentThread } from '@/stores/comment-thread'
 import type { Comment } from '@/services/api/types'
 import { relativeTime } from '@/utils/time'
 import { toast } from '@/utils/toast'
+import { COMMENTS_TEXT } from './text'
 import './index.scss'
-
-export const COMMENTS_TEXT = {
-  placeholder: '请输入评论内容',
-  publish: '发布',
-  tooShort: '评论内容不能少于6个字',
-  sent: '成功',
-  empty: '暂无评论',
-  anonymous: '匿名学员',
-} as const
 
 interface CourseCommentsProps {
   thread: CommentThread

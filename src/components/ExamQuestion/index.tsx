@@ -21,12 +21,12 @@ export function answerText(question: Question, value: AnswerValue): string {
     case 'single':
       return typeof value === 'string' && value ? optionLetter(value) : ''
     case 'multiple':
-      return Array.isArray(value) ? value.map(optionLetter).join('、') : ''
+      return Array.isArray(value) ? value.map(optionLetter).join(TEXT.letterSeparator) : ''
     case 'judge':
       return value === JUDGE_TRUE ? TEXT.judgeTrue : value === JUDGE_FALSE ? TEXT.judgeFalse : ''
     case 'fill':
       return Array.isArray(value) && value.some((blank) => blank.trim() !== '')
-        ? value.map((blank) => blank.trim() || '—').join('；')
+        ? value.map((blank) => blank.trim() || '—').join(TEXT.blankSeparator)
         : ''
     default:
       return typeof value === 'string' ? value : ''
@@ -59,7 +59,7 @@ export function rightAnswerText(question: Question): string {
   switch (question.type) {
     case 'single':
     case 'multiple':
-      return answerKeys(question).map(optionLetter).join('、')
+      return answerKeys(question).map(optionLetter).join(TEXT.letterSeparator)
     case 'judge':
       return answer === String(JUDGE_TRUE)
         ? TEXT.judgeTrue
@@ -67,7 +67,7 @@ export function rightAnswerText(question: Question): string {
           ? TEXT.judgeFalse
           : answer
     case 'fill':
-      return answer.split(',').join('；')
+      return answer.split(',').join(TEXT.blankSeparator)
     default:
       return ''
   }

@@ -3,6 +3,10 @@ export const EXAM_QUESTION_TEXT = {
   score: (score: number) => `${score}分`,
   judgeTrue: '正确',
   judgeFalse: '错误',
+  /** Between the letters of a multiple choice (A、C). */
+  letterSeparator: '、',
+  /** Between the blanks of a fill-in (a；b). */
+  blankSeparator: '；',
   blank: (n: number) => `第${n}空`,
   blankPlaceholder: '请输入答案',
   textPlaceholder: '请输入你的答案',

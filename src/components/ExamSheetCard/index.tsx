@@ -3,13 +3,8 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { Modal, ModalActions } from '@/components/Modal'
 import type { AnswerSheet } from '@/stores/answer-sheet'
+import { SHEET_CARD_TEXT } from './text'
 import './index.scss'
-
-export const SHEET_CARD_TEXT = {
-  title: '答题卡',
-  answered: (done: number, total: number) => `已答 ${done}/${total}`,
-  close: '关闭',
-} as const
 
 /** 答题卡: every question's number, answered ones filled, the current one ringed in solid primary; a tap jumps there. */
 export const ExamSheetCard = observer(function ExamSheetCard({

@@ -3,13 +3,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Modal, ModalActions } from '@/components/Modal'
 import type { BlockOf } from '@/utils/view-blocks'
-
-export const GZH_TEXT = {
-  follow: '关注',
-  title: '关注公众号',
-  hint: '长按二维码识别或截图保存',
-  close: '关闭',
-} as const
+import { GZH_TEXT } from './text'
 
 /** The official account: logo, name, description and 关注, which shows its QR code in a modal. */
 export function GzhCard({ block }: { block: BlockOf<'h5-gzh-v1'> }) {

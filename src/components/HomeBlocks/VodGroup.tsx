@@ -3,8 +3,7 @@ import { CourseCard } from '@/components/CourseCard'
 import { navigate } from '@/navigation'
 import type { Course } from '@/services/api/types'
 import type { BlockOf } from '@/utils/view-blocks'
-
-export const VOD_GROUP_TEXT = { all: '查看全部' } as const
+import { VOD_GROUP_TEXT } from './text'
 
 // One function for every card, so the memoised cards are not drawn again when the page re-renders.
 const openCourse = (course: Course) => navigate('/vod/detail', { id: course.id })

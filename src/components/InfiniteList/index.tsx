@@ -6,14 +6,8 @@ import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
 import type { PagedList } from '@/stores/paged-list'
 import { isWithinReach, measureRect, viewportHeight } from './measure'
+import { LIST_TEXT } from './text'
 import './index.scss'
-
-export const LIST_TEXT = {
-  loading: '加载中...',
-  end: '已经到底了',
-  empty: '暂无数据',
-  retry: '加载失败，点击重试',
-} as const
 
 /**
  * How close (px) the list's end must come to the bottom of the screen before the next page loads (10 px, as in

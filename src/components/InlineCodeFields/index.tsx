@@ -4,13 +4,8 @@ import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { CaptchaPicture } from '../CaptchaDialog'
 import { TextField } from '../TextField'
 import { tellFormProblem } from '../form-problems'
+import { INLINE_TEXT } from './text'
 import './index.scss'
-
-const INLINE_TEXT = {
-  captchaPlaceholder: '请输入图中字符',
-  codePlaceholder: '请输入验证码',
-  getCode: '获取验证码',
-} as const
 
 /**
  * The image captcha inside a form (not in a dialog): the answer field and the image (100×36, tap for a new one).

@@ -1,9 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { ArrowLeft } from '@nutui/icons-react-taro'
 import { goBack } from '@/navigation'
+import { NAV_HEADER_TEXT } from './text'
 import './index.scss'
-
-const BACK_LABEL = '返回'
 
 /**
  * The back header of non-tab pages (H5; the mini-program shows its native bar instead).
@@ -17,7 +16,7 @@ export function NavHeader({ title, onBack }: { title: string; onBack?: () => voi
       <View
         className="nav-header__back"
         id="nav-back"
-        aria-label={BACK_LABEL}
+        aria-label={NAV_HEADER_TEXT.back}
         onClick={onBack ?? (() => goBack())}
       >
         <ArrowLeft size={18} />

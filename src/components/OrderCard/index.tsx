@@ -5,18 +5,8 @@ import type { Order } from '@/services/api/types'
 import { priceText, yuanToCents } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
 import { classifyUrl } from '@/utils/url'
+import { ORDER_CARD_TEXT } from './text'
 import './index.scss'
-
-export const ORDER_CARD_TEXT = {
-  pay: '去支付',
-  /** The order number: a hand-pay learner writes it in the transfer's remark. */
-  orderId: (id: string) => `订单号 ${id}`,
-  /** A hand-pay order the school has not confirmed yet. */
-  awaiting: '等待确认收款',
-  instructions: '查看收款信息',
-  /** An order whose goods the server left out. */
-  noGoods: '订单商品',
-} as const
 
 /**
  * One order of 我的订单: when it was made, its status (coloured by state), its number, the first goods with its

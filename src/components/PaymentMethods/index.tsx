@@ -5,13 +5,14 @@ import { platform } from '@/platform'
 import type { Payment } from '@/services/api/types'
 import { ONLINE_GATEWAYS } from '@/stores/payment'
 import { classifyUrl } from '@/utils/url'
+import { PAYMENT_MARK_TEXT, PAYMENT_NOTE_TEXT } from './text'
 import './index.scss'
 
 /** The mark of a gateway by its sign, when the server sends no picture of its own. */
 const MARKS: Record<string, { text: string; tone: string }> = {
-  alipay: { text: '支', tone: 'alipay' },
-  'wechat-jsapi': { text: '微', tone: 'wechat' },
-  wechat: { text: '微', tone: 'wechat' },
+  alipay: { text: PAYMENT_MARK_TEXT.alipay, tone: 'alipay' },
+  'wechat-jsapi': { text: PAYMENT_MARK_TEXT.wechat, tone: 'wechat' },
+  wechat: { text: PAYMENT_MARK_TEXT.wechat, tone: 'wechat' },
 }
 
 /** A gateway's picture: the server's icon when it is a web address, else a mark by sign (hand pay: a wallet). */
@@ -64,11 +65,6 @@ export function PaymentMethods({
     </Radio.Group>
   )
 }
-
-export const PAYMENT_NOTE_TEXT = {
-  miniProgram:
-    '小程序内打开支付页需要管理员将支付域名设为小程序业务域名；若无法打开，请选择“复制链接到浏览器支付”。',
-} as const
 
 /** Under an online gateway in the mini-program: how its pay page can be reached (see checkout-outcomes.ts). */
 export function PaymentNote({ sign }: { sign: string | null }) {

@@ -3,6 +3,7 @@ import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { PhoneField } from '../TextField'
 import { PrimaryButton } from '../AuthLayout'
 import { tellFormProblem } from '../form-problems'
+import { REQUEST_CODE_TEXT } from './text'
 
 /** The phone field and 获取短信验证码, the first step of every SMS flow (login, binding). */
 export const RequestCodeFields = observer(function RequestCodeFields({
@@ -24,7 +25,7 @@ export const RequestCodeFields = observer(function RequestCodeFields({
       />
       <PrimaryButton
         id="get-sms-code"
-        text="获取短信验证码"
+        text={REQUEST_CODE_TEXT.getCode}
         active={flow.mobile !== ''}
         onClick={() => tellFormProblem(flow.requestCode())}
       />

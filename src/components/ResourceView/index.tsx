@@ -3,12 +3,8 @@ import { View, Text } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { Resource } from '@/stores/resource'
+import { RESOURCE_TEXT } from './text'
 import './index.scss'
-
-const RESOURCE_TEXT = {
-  failed: '加载失败',
-  retry: '重新加载',
-} as const
 
 /** What ResourceView reads of a resource: a `Resource`, or the same three facts put together by a page. */
 export type ShownResource<T> = Pick<Resource<T>, 'data' | 'state' | 'reload'>

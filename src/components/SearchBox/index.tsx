@@ -1,8 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
+import { SEARCH_BOX_TEXT } from './text'
 import './index.scss'
-
-export const SEARCH_BOX_TEXT = { placeholder: '搜索关键词' } as const
 
 /**
  * The search box on top of the home page: it looks like the input and leads to the search page, where the learner

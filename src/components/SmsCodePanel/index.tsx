@@ -4,6 +4,7 @@ import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { TextField } from '../TextField'
 import { tellFormProblem } from '../form-problems'
 import { PrimaryButton } from '../AuthLayout'
+import { SMS_PANEL_TEXT } from './text'
 import './index.scss'
 
 /**
@@ -21,16 +22,16 @@ export const SmsCodePanel = observer(function SmsCodePanel({
 }) {
   return (
     <View className="sms-panel" id="sms-panel">
-      <Text className="sms-panel__title">输入短信验证码</Text>
+      <Text className="sms-panel__title">{SMS_PANEL_TEXT.title}</Text>
       <View className="sms-panel__line">
-        <Text className="sms-panel__sent">验证码已发送至 {sentTo ?? flow.mobile}</Text>
+        <Text className="sms-panel__sent">{SMS_PANEL_TEXT.sentTo(sentTo ?? flow.mobile)}</Text>
         {flow.countdown > 0 ? (
           <Text className="sms-panel__countdown" id="sms-countdown">
             {flow.countdown}s
           </Text>
         ) : (
           <Text className="sms-panel__resend" id="sms-resend" onClick={() => flow.resend()}>
-            重新发送
+            {SMS_PANEL_TEXT.resend}
           </Text>
         )}
       </View>
@@ -38,7 +39,7 @@ export const SmsCodePanel = observer(function SmsCodePanel({
         id="sms-code"
         type="number"
         value={flow.code}
-        placeholder="请输入短信验证码"
+        placeholder={SMS_PANEL_TEXT.codePlaceholder}
         maxlength={6}
         clearable
         onChange={(value) => flow.setCode(value)}

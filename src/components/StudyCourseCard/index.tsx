@@ -2,12 +2,8 @@ import { memo } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
 import type { StudyCourse } from '@/services/api/types'
+import { STUDY_CARD_TEXT } from './text'
 import './index.scss'
-
-export const STUDY_CARD_TEXT = {
-  subscribed: '已订阅',
-  progress: (learned: number, total: number) => `已学${learned}/${total}课时`,
-} as const
 
 /**
  * One course of 持续学习: thumb, 已订阅 badge, title and 已学N/M课时. Memoised like CourseCard: lists replace items

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import { MaskClose } from '@nutui/icons-react-taro'
+import { TEXT_FIELD_TEXT } from './text'
 import './index.scss'
 
 interface TextFieldProps {
@@ -41,7 +42,7 @@ export function TextField({
       // The clear button carries `<id>-clear` and exists only while there is something to clear.
       clearIcon={
         value ? (
-          <View className="text-field__clear" id={`${id}-clear`} aria-label="清除">
+          <View className="text-field__clear" id={`${id}-clear`} aria-label={TEXT_FIELD_TEXT.clear}>
             <MaskClose size={16} />
           </View>
         ) : (

@@ -1,6 +1,7 @@
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
 import { relaunch } from '@/navigation'
+import { ERROR_TEXT } from './text'
 
 /** The error page: for /error, any unknown path and an HTTP 404 from the server. */
 export default function ErrorPage() {
@@ -8,8 +9,8 @@ export default function ErrorPage() {
     <PageShell path="/error">
       <StatusScreen
         mark="404"
-        message="页面不存在或已被删除"
-        action="返回首页"
+        message={ERROR_TEXT.missing}
+        action={ERROR_TEXT.home}
         actionId="error-home"
         onAction={() => relaunch('/')}
       />

@@ -10,11 +10,11 @@ import { SearchBox } from '@/components/SearchBox'
 import { navigate } from '@/navigation'
 import { usePageTitle } from '@/page-title'
 import { useStores } from '@/stores'
-import { HomeStore } from '@/stores/home'
+import { HomeScreen } from '@/stores/home'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { HOME_TEXT } from './text'
 import './index.scss'
 
-const HOME_TEXT = { empty: '暂无内容', notice: '公告' } as const
 const SKELETON_ROWS = 6
 
 const openSearch = () => navigate('/search')
@@ -39,7 +39,7 @@ function useShowTogether(noticeIn: boolean, blocksIn: boolean): boolean {
 
 /** The blocks, once the boot is done (PageShell renders this only then). */
 const HomeContent = observer(function HomeContent() {
-  const screen = useScreenStore(() => new HomeStore())
+  const screen = useScreenStore(() => new HomeScreen())
 
   useEffect(() => {
     void screen.open()
@@ -84,7 +84,7 @@ const HomeContent = observer(function HomeContent() {
 /** 首页: the search box, then the server's view blocks (slider, icons, images, 公众号, course groups). */
 const HomeView = observer(function HomeView() {
   const { config } = useStores()
-  usePageTitle(config.config.name || '首页')
+  usePageTitle(config.config.name || HOME_TEXT.title)
   return (
     <PageShell path="/">
       <View className="home">

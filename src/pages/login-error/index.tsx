@@ -1,20 +1,19 @@
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
 import { relaunch, useRouteParams } from '@/navigation'
-
-const LOGIN_ERROR_FALLBACK = '登录失败，请重试'
+import { LOGIN_ERROR_TEXT } from './text'
 
 /** Where a failed social login lands: the server's reason (`login_err_msg`), and a way home. */
 export default function LoginErrorPage() {
   const query = useRouteParams('/login-error')
-  const message = query.login_err_msg || query.msg || query.error || LOGIN_ERROR_FALLBACK
+  const message = query.login_err_msg || query.msg || query.error || LOGIN_ERROR_TEXT.fallback
   return (
     <PageShell path="/login-error">
       <StatusScreen
         mark="!"
         message={message}
         messageId="login-error-message"
-        action="返回首页"
+        action={LOGIN_ERROR_TEXT.home}
         actionId="login-error-home"
         onAction={() => relaunch('/')}
       />

@@ -10,6 +10,7 @@ import { useStores, type RootStore } from '@/stores'
 import { loginWithPassword } from '@/stores/login'
 import { PasswordLoginScreen } from '@/stores/password-login'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { PASSWORD_LOGIN_TEXT } from './text'
 
 /** The password login of one visit of /login-password. */
 export function createPasswordLogin(root: RootStore, redirectTo: string): PasswordLoginScreen {
@@ -27,25 +28,25 @@ const PasswordLoginView = observer(function PasswordLoginView({
   redirectTo: string
 }) {
   return (
-    <AuthLayout heading="登录">
+    <AuthLayout heading={PASSWORD_LOGIN_TEXT.heading}>
       <PhoneField
         id="password-mobile"
         value={login.mobile}
-        placeholder="请输入手机号码"
+        placeholder={PASSWORD_LOGIN_TEXT.mobilePlaceholder}
         onChange={(value) => login.setMobile(value)}
       />
       <TextField
         id="password-password"
         type="password"
         value={login.password}
-        placeholder="请输入密码"
+        placeholder={PASSWORD_LOGIN_TEXT.passwordPlaceholder}
         clearable
         onChange={(value) => login.setPassword(value)}
         onConfirm={() => void login.submit().then(tellFormProblem)}
       />
       <PrimaryButton
         id="password-submit"
-        text="登录"
+        text={PASSWORD_LOGIN_TEXT.submit}
         active={login.canSubmit}
         loading={login.submitting}
         onClick={() => void login.submit().then(tellFormProblem)}
@@ -56,7 +57,7 @@ const PasswordLoginView = observer(function PasswordLoginView({
           id="to-sms-login"
           onClick={() => redirect('/login', { redirect: redirectTo })}
         >
-          验证码登录
+          {PASSWORD_LOGIN_TEXT.toSms}
         </Text>
       </View>
     </AuthLayout>

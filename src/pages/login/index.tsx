@@ -16,9 +16,8 @@ import { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { socialLoginUrl, visibleSocialProviders, type SocialProvider } from '@/utils/social-login'
 import { toast } from '@/utils/toast'
+import { LOGIN_TEXT } from './text'
 import './index.scss'
-
-const AGREE_BEFORE_SOCIAL = '请先同意协议'
 
 /** The SMS login, from phone to code, for one visit of /login. */
 function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
@@ -40,7 +39,7 @@ const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCod
 
   const socialLogin = (provider: SocialProvider) => {
     if (!flow.agreed) {
-      toast(AGREE_BEFORE_SOCIAL)
+      toast(LOGIN_TEXT.agreeFirst)
       return
     }
     platform.openExternal(
@@ -51,28 +50,28 @@ const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCod
   if (flow.panelOpen) {
     return (
       <AuthLayout>
-        <SmsCodePanel flow={flow} buttonText="登录/注册" />
+        <SmsCodePanel flow={flow} buttonText={LOGIN_TEXT.submit} />
         <CaptchaDialog flow={flow} />
       </AuthLayout>
     )
   }
 
   return (
-    <AuthLayout heading="登录/注册">
-      <RequestCodeFields flow={flow} fieldId="login-mobile" placeholder="请输入手机号码" />
+    <AuthLayout heading={LOGIN_TEXT.heading}>
+      <RequestCodeFields flow={flow} fieldId="login-mobile" placeholder={LOGIN_TEXT.mobilePlaceholder} />
       <View className="auth__links">
         <Text
           className="auth__link"
           id="to-password-login"
           onClick={() => navigate('/login-password', { redirect })}
         >
-          使用密码登录
+          {LOGIN_TEXT.toPassword}
         </Text>
       </View>
       <Agreement checked={flow.agreed} onChange={(value) => flow.setAgreed(value)} />
       {providers.length > 0 ? (
         <View className="login-social">
-          <Text className="login-social__title">其他登录方式</Text>
+          <Text className="login-social__title">{LOGIN_TEXT.otherWays}</Text>
           <View className="login-social__icons">
             {providers.map((provider) => (
               <View

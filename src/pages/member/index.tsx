@@ -18,28 +18,22 @@ import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
 import { MemberCentreScreen } from '@/stores/member-centre'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { MEMBER_TEXT } from './text'
 import './index.scss'
-
-const MEMBER_TEXT = {
-  login: '请登录',
-  freeRole: '免费会员',
-  vipSlogan: '海量课程免费学！',
-  vipCentre: '会员中心',
-} as const
 
 /** The learning pages, as a row of icons. Whether one needs a login is the route table's word. */
 const LEARNING = [
-  { id: 'entry-study', text: '持续学习', path: '/study', Icon: Videos },
-  { id: 'entry-grow-up', text: '学习成长', path: '/growUp', Icon: Clock },
-  { id: 'entry-exam', text: '考试', path: '/vodExam', Icon: Edit },
-  { id: 'entry-notice', text: '通知公告', path: '/vodNotice', Icon: Notice },
-  { id: 'entry-courseware', text: '课件中心', path: '/vodKJ', Icon: Order },
+  { id: 'entry-study', text: MEMBER_TEXT.entries.study, path: '/study', Icon: Videos },
+  { id: 'entry-grow-up', text: MEMBER_TEXT.entries.growUp, path: '/growUp', Icon: Clock },
+  { id: 'entry-exam', text: MEMBER_TEXT.entries.exam, path: '/vodExam', Icon: Edit },
+  { id: 'entry-notice', text: MEMBER_TEXT.entries.notice, path: '/vodNotice', Icon: Notice },
+  { id: 'entry-courseware', text: MEMBER_TEXT.entries.courseware, path: '/vodKJ', Icon: Order },
 ] as const satisfies readonly { id: string; text: string; path: RoutePath; Icon: typeof ArrowRight }[]
 
 const ROWS = [
-  { id: 'entry-orders', text: '我的订单', path: '/member/order' },
-  { id: 'entry-messages', text: '我的消息', path: '/messages' },
-  { id: 'entry-setting', text: '关于平台', path: '/member/setting' },
+  { id: 'entry-orders', text: MEMBER_TEXT.entries.orders, path: '/member/order' },
+  { id: 'entry-messages', text: MEMBER_TEXT.entries.messages, path: '/messages' },
+  { id: 'entry-setting', text: MEMBER_TEXT.entries.setting, path: '/member/setting' },
 ] as const satisfies readonly { id: string; text: string; path: RoutePath }[]
 
 /**

@@ -1,3 +1,4 @@
+// 持续学习 (my courses): courses studied, subscribed to or collected; store StudyScreen.
 import { useCallback, useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
@@ -9,19 +10,11 @@ import { ChipTabs } from '@/components/ChipTabs'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { StudyCourseCard } from '@/components/StudyCourseCard'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
-import type { StudyCourse, StudyTab } from '@/services/api/types'
+import type { StudyCourse } from '@/services/api/types'
 import { STUDY_TABS, StudyScreen, readStudyTab } from '@/stores/study'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { STUDY_TEXT } from './text'
 import './index.scss'
-
-export const STUDY_TEXT = {
-  tabs: { study: '在学', course: '订阅', collect: '收藏' } as Record<StudyTab, string>,
-  empty: { study: '暂无在学课程', course: '暂无订阅课程', collect: '暂无收藏课程' } as Record<
-    StudyTab,
-    string
-  >,
-  browse: '去看看',
-} as const
 
 const courseKey = (item: StudyCourse) => item.id
 

@@ -3,8 +3,7 @@ import { StatusScreen } from '@/components/StatusScreen'
 import { usePageShare } from '@/components/PageShell/use-page-share'
 import { goBack, useRouteParams } from '@/navigation'
 import { classifyUrl } from '@/utils/url'
-
-const NO_PAGE_TO_SHOW = '无法打开该页面：链接无效'
+import { WEBVIEW_TEXT } from './text'
 
 /**
  * Mini-program only: shows an external page (agreements, payment, face verification). Without a valid web
@@ -18,9 +17,9 @@ export default function WebViewPage() {
   return (
     <StatusScreen
       mark="!"
-      message={NO_PAGE_TO_SHOW}
+      message={WEBVIEW_TEXT.invalid}
       messageId="webview-invalid"
-      action="返回"
+      action={WEBVIEW_TEXT.back}
       actionId="webview-back"
       onAction={goBack}
     />

@@ -8,6 +8,7 @@ import { usePullDownReload } from '@/components/pull-down-reload'
 import { useStores } from '@/stores'
 import type { Message } from '@/services/api/types'
 import { relativeTime } from '@/utils/time'
+import { MESSAGES_TEXT } from './text'
 import './index.scss'
 
 /** 我的消息: the learner's notifications, newest first, 20 a page; unread ones are marked until tapped. */
@@ -25,7 +26,7 @@ const MessagesView = observer(function MessagesView() {
         id="messages-list"
         list={messages.list}
         itemKey={(message: Message) => message.id}
-        emptyText="暂无消息"
+        emptyText={MESSAGES_TEXT.empty}
         emptyImage={<MessageIcon className="empty-state__icon" size={56} />}
         renderItem={(message: Message) => (
           <View

@@ -1,3 +1,4 @@
+// 考试 (exam papers): the papers the learner can take; store ExamPapersScreen.
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'

@@ -11,39 +11,17 @@ import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
 import type { SearchResult, SearchType } from '@/services/api/search'
-import { SearchStore, searchTarget, titleParts } from '@/stores/search'
+import { SearchScreen, searchTarget, titleParts } from '@/stores/search'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { htmlToText } from '@/utils/html'
 import { toast } from '@/utils/toast'
+import { SEARCH_TEXT, TYPE_LABELS, TYPE_TAB_LABELS, type TypeTab } from './text'
 import './index.scss'
 
-export const SEARCH_TEXT = {
-  placeholder: '搜索关键词',
-  submit: '搜索',
-  empty: '请输入关键字后再搜索',
-  hint: '输入关键词，搜索课程和视频',
-  noResults: '没有找到相关内容',
-  unsupported: '该类型内容暂不支持在本应用中查看',
-  missing: '该内容暂时无法打开',
-} as const
-
 /** The type chips (ids `search-type-all`, `-vod`, `-video`): 'all' is the type ''. */
-type TypeTab = Exclude<SearchType, ''> | 'all'
 const TYPE_TABS: readonly TypeTab[] = ['all', 'vod', 'video']
-const TYPE_TAB_LABELS: Record<TypeTab, string> = { all: '全部', vod: '录播课', video: '录播视频' }
 
-/** `resource_type` → the label on a row. */
-const TYPE_LABELS: Record<string, string> = {
-  video: '录播视频',
-  vod: '录播课',
-  live: '直播课',
-  topic: '图文',
-  book: '电子书',
-  paper: '试卷',
-  mock_paper: '试卷',
-  practice: '练习',
-}
-const typeLabel = (type: string) => TYPE_LABELS[type] ?? '其它'
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? SEARCH_TEXT.otherType
 
 /** Characters of the plain-text preview of `short_desc`. */
 const PREVIEW_LENGTH = 60
@@ -72,7 +50,7 @@ const HitTitle = ({ title, keywords }: { title: string; keywords: string }) => (
 
 const SearchView = observer(function SearchView() {
   const params = useRouteParams('/search')
-  const screen = useScreenStore(() => new SearchStore(params.keywords, params.type))
+  const screen = useScreenStore(() => new SearchScreen(params.keywords, params.type))
 
   useEffect(() => {
     void screen.open()

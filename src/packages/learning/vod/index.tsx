@@ -1,3 +1,4 @@
+// 新入职 (course list): every course, by category and scene; store CourseListScreen.
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { Menu, MenuItem } from '@nutui/nutui-react-taro'
@@ -15,20 +16,12 @@ import {
   readCourseFilter,
   type CategoryOption,
   type CourseFilter,
-  type CourseScene,
 } from '@/stores/course-list'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { VOD_TEXT, type SceneTab } from './text'
 import './index.scss'
 
-export const VOD_TEXT = {
-  filter: '筛选',
-  allCategories: '全部',
-  scenes: { all: '全部', free: '免费' },
-  empty: '暂无课程',
-} as const
-
 /** The scene chips (ids `scene-all`, `scene-free`): 'all' is the scene ''. */
-type SceneTab = Exclude<CourseScene, ''> | 'all'
 const SCENE_TABS: readonly SceneTab[] = ['all', 'free']
 const SCENE_LABELS: Record<SceneTab, string> = VOD_TEXT.scenes
 

@@ -1,3 +1,4 @@
+// 收银台 (checkout): the goods, a promo code, the payment, then the order; store CheckoutScreen.
 import { PageShell } from '@/components/PageShell'
 import { useRouteParams } from '@/navigation'
 import { useStores } from '@/stores'

@@ -1,3 +1,4 @@
+// VIP会员 (VIP plans): the learner's membership and the plans to buy; store RolePlansScreen.
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -13,19 +14,8 @@ import { RolePlansScreen } from '@/stores/role-plans'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { priceText, yuanToCents } from '@/utils/money'
 import { clockTime, hasPassed } from '@/utils/time'
+import { ROLE_TEXT } from './text'
 import './index.scss'
-
-export const ROLE_TEXT = {
-  member: (name: string, expiry: string) => `您的${name}${expiry}到期`,
-  expired: (name: string, expiry: string) => `您的${name}已于${expiry}到期`,
-  extend: '购买后将会有效期顺延',
-  notMember: '您还不是本站会员哦',
-  free: '免费会员',
-  buy: '购买会员',
-  empty: '暂无会员方案',
-  /** The checkout's `goods_label` for a plan. */
-  goodsLabel: 'VIP会员',
-} as const
 
 /** The expiry day, at UTC as the app shows times (docs/decisions.md, Times): 2025-01-01 (the time made the line wrap); unreadable → as sent. */
 function expiryText(value: string | null): string {

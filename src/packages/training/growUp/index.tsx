@@ -1,3 +1,4 @@
+// 学习成长 (growth): study totals, minutes, watch history and points; store GrowthScreen.
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'

@@ -1,3 +1,4 @@
+// 课件中心 (courseware): the files attached to courses, course by course; store CoursewareScreen.
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'

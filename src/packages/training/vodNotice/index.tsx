@@ -1,3 +1,4 @@
+// 通知公告 (notices): the list, or one notice with ?id=; stores NoticesScreen, NoticeScreen.
 import { useEffect, useMemo } from 'react'
 import { View, Text } from '@tarojs/components'
 import NoticeIcon from '@nutui/icons-react-taro/dist/es/icons/Notice.js'

@@ -9,15 +9,7 @@ import { useStores } from '@/stores'
 import { FaceResultScreen } from '@/stores/face-result'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
-
-const FACE_TEXT = {
-  checking: '正在查询实名认证结果',
-  failed: '实名认证未通过，请重新认证',
-  unverified: '您还未完成实名认证',
-  loggedOut: '请先登录后查看实名认证结果',
-  /** The toast when this visit's check confirmed the verification. */
-  verified: '实名认证成功',
-} as const
+import { FACE_TEXT } from './text'
 
 /** 实名认证: the result of the face verification, with the verified name and ID number (masked by the server). */
 const FaceResultView = observer(function FaceResultView({ result }: { result: FaceResultScreen }) {
@@ -33,7 +25,7 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
         <StatusScreen
           message={FACE_TEXT.checking}
           messageId="face-state"
-          action="返回首页"
+          action={FACE_TEXT.home}
           actionId="face-home"
           onAction={() => relaunch('/')}
         />
@@ -42,15 +34,21 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
       return (
         <StatusScreen
           mark="✓"
-          message="已完成实名认证"
+          message={FACE_TEXT.done}
           messageId="face-state"
-          action="返回首页"
+          action={FACE_TEXT.home}
           actionId="face-home"
           onAction={() => relaunch('/')}
         >
           <View className="status-screen__detail">
-            <View id="face-name">姓名：{session.user?.profile_real_name ?? ''}</View>
-            <View id="face-id-number">身份证号：{session.user?.profile_id_number ?? ''}</View>
+            <View id="face-name">
+              {FACE_TEXT.name}
+              {session.user?.profile_real_name ?? ''}
+            </View>
+            <View id="face-id-number">
+              {FACE_TEXT.idNumber}
+              {session.user?.profile_id_number ?? ''}
+            </View>
           </View>
         </StatusScreen>
       )
@@ -59,7 +57,7 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
         <StatusScreen
           message={FACE_TEXT.loggedOut}
           messageId="face-state"
-          action="去登录"
+          action={FACE_TEXT.login}
           actionId="face-login"
           onAction={() => requireLogin('/auth/faceSuccess', 'redirect')}
         />
@@ -69,7 +67,7 @@ const FaceResultView = observer(function FaceResultView({ result }: { result: Fa
         <StatusScreen
           message={result.state === 'failed' ? FACE_TEXT.failed : FACE_TEXT.unverified}
           messageId="face-state"
-          action="立即认证"
+          action={FACE_TEXT.retry}
           actionId="face-retry"
           onAction={() => void startFaceVerificationAndLeave(root)}
         />

@@ -11,6 +11,7 @@ import { redirect } from '@/navigation'
 import { useStores } from '@/stores'
 import { BindOwnMobileScreen } from '@/stores/account-sms'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { BIND_MOBILE_TEXT } from './text'
 
 /** 绑定手机号 (a learner without one): the number → captcha → code panel (绑定) → bound. */
 const BindOwnMobileView = observer(function BindOwnMobileView({ screen }: { screen: BindOwnMobileScreen }) {
@@ -18,20 +19,20 @@ const BindOwnMobileView = observer(function BindOwnMobileView({ screen }: { scre
   return (
     <AuthLayout>
       {flow.panelOpen ? (
-        <SmsCodePanel flow={flow} buttonText="绑定" />
+        <SmsCodePanel flow={flow} buttonText={BIND_MOBILE_TEXT.submit} />
       ) : (
         <>
-          <FormRow label="手机号">
+          <FormRow label={BIND_MOBILE_TEXT.mobile}>
             <PhoneField
               id="bind-own-mobile"
               value={flow.mobile}
-              placeholder="请输入手机号"
+              placeholder={BIND_MOBILE_TEXT.mobilePlaceholder}
               onChange={(value) => flow.setMobile(value)}
             />
           </FormRow>
           <PrimaryButton
             id="get-sms-code"
-            text="获取短信验证码"
+            text={BIND_MOBILE_TEXT.getCode}
             active={flow.mobile !== ''}
             onClick={() => tellFormProblem(flow.requestCode())}
           />

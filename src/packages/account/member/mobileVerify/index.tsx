@@ -1,3 +1,4 @@
+// 验证原手机号 (change mobile): the current number, then the new one; store ChangeMobileScreen.
 import { useEffect, useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
@@ -13,6 +14,7 @@ import { useStores } from '@/stores'
 import { ChangeMobileScreen, maskMobile } from '@/stores/account-sms'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { CHANGE_MOBILE_TEXT } from './text'
 
 /** Step 1, 验证原手机号: a code to the current number (captcha dialog, code panel with 绑定). */
 const VerifyOldMobile = observer(function VerifyOldMobile({
@@ -24,13 +26,13 @@ const VerifyOldMobile = observer(function VerifyOldMobile({
 }) {
   return (
     <AuthLayout>
-      <InfoRow id="old-mobile" label="原手机号" value={maskMobile(mobile)} />
+      <InfoRow id="old-mobile" label={CHANGE_MOBILE_TEXT.oldMobile} value={maskMobile(mobile)} />
       {flow.panelOpen ? (
-        <SmsCodePanel flow={flow} buttonText="绑定" sentTo={maskMobile(mobile)} />
+        <SmsCodePanel flow={flow} buttonText={CHANGE_MOBILE_TEXT.verify} sentTo={maskMobile(mobile)} />
       ) : (
         <PrimaryButton
           id="get-sms-code"
-          text="获取短信验证码"
+          text={CHANGE_MOBILE_TEXT.getCode}
           active
           onClick={() => tellFormProblem(flow.requestCode())}
         />
@@ -45,23 +47,23 @@ const NewMobileForm = observer(function NewMobileForm({ flow }: { flow: SmsCodeF
   const submit = () => void flow.submitForm().then(tellFormProblem)
   return (
     <AuthLayout>
-      <FormRow id="new-mobile-form" label="新手机号">
+      <FormRow id="new-mobile-form" label={CHANGE_MOBILE_TEXT.newMobile}>
         <PhoneField
           id="new-mobile"
           value={flow.mobile}
-          placeholder="请输入新手机号"
+          placeholder={CHANGE_MOBILE_TEXT.newMobilePlaceholder}
           onChange={(value) => flow.setMobile(value)}
         />
       </FormRow>
-      <FormRow label="图形验证码">
+      <FormRow label={CHANGE_MOBILE_TEXT.captcha}>
         <InlineCaptchaField flow={flow} />
       </FormRow>
-      <FormRow label="短信验证码">
+      <FormRow label={CHANGE_MOBILE_TEXT.smsCode}>
         <InlineSmsCodeField flow={flow} onConfirm={submit} />
       </FormRow>
       <PrimaryButton
         id="change-mobile-submit"
-        text="立即绑定码"
+        text={CHANGE_MOBILE_TEXT.submit}
         active={flow.mobile !== '' && flow.code !== ''}
         loading={flow.submitting}
         onClick={submit}
@@ -69,8 +71,6 @@ const NewMobileForm = observer(function NewMobileForm({ flow }: { flow: SmsCodeF
     </AuthLayout>
   )
 })
-
-const NEW_MOBILE_TITLE = '换绑手机号'
 
 const ChangeMobileContent = observer(function ChangeMobileContent({
   onTitle,
@@ -82,9 +82,9 @@ const ChangeMobileContent = observer(function ChangeMobileContent({
   // The second step has its own title (the H5 header, the document and the mini-program's bar).
   useEffect(() => {
     if (screen.step !== 'change') return
-    onTitle(NEW_MOBILE_TITLE)
+    onTitle(CHANGE_MOBILE_TEXT.newMobileTitle)
   }, [screen.step, onTitle])
-  usePageTitle(screen.step === 'change' ? NEW_MOBILE_TITLE : null)
+  usePageTitle(screen.step === 'change' ? CHANGE_MOBILE_TEXT.newMobileTitle : null)
   if (!screen.mobile) return <NeedsMobile />
   return screen.step === 'verify' ? (
     <VerifyOldMobile flow={screen.verify} mobile={screen.mobile} />

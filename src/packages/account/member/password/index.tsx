@@ -9,6 +9,7 @@ import { tellFormProblem } from '@/components/form-problems'
 import { useStores } from '@/stores'
 import { PasswordResetScreen, maskMobile } from '@/stores/account-sms'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { PASSWORD_RESET_TEXT } from './text'
 
 /**
  * 重置密码: the learner's own number, the new password, then a code (scene password_reset) in the code panel
@@ -24,23 +25,23 @@ const PasswordResetView = observer(function PasswordResetView({
   const { flow } = screen
   return (
     <AuthLayout>
-      <InfoRow id="own-mobile" label="手机号" value={maskMobile(mobile)} />
-      <FormRow label="新密码">
+      <InfoRow id="own-mobile" label={PASSWORD_RESET_TEXT.mobile} value={maskMobile(mobile)} />
+      <FormRow label={PASSWORD_RESET_TEXT.password}>
         <TextField
           id="new-password"
           type="password"
           value={screen.password}
-          placeholder="请输入新密码"
+          placeholder={PASSWORD_RESET_TEXT.passwordPlaceholder}
           clearable
           onChange={(value) => screen.setPassword(value)}
         />
       </FormRow>
       {flow.panelOpen ? (
-        <SmsCodePanel flow={flow} buttonText="确定" sentTo={maskMobile(mobile)} />
+        <SmsCodePanel flow={flow} buttonText={PASSWORD_RESET_TEXT.submit} sentTo={maskMobile(mobile)} />
       ) : (
         <PrimaryButton
           id="get-sms-code"
-          text="获取短信验证码"
+          text={PASSWORD_RESET_TEXT.getCode}
           active={screen.password !== ''}
           onClick={() => tellFormProblem(flow.requestCode())}
         />

@@ -1,3 +1,4 @@
+// 关于平台 (about): the agreements, about us and the copyright; no store.
 import { View, Text } from '@tarojs/components'
 import { Cell, CellGroup } from '@nutui/nutui-react-taro'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
@@ -8,19 +9,19 @@ import { useStores } from '@/stores'
 import type { SystemConfig } from '@/stores/config-store'
 import { toast } from '@/utils/toast'
 import { classifyUrl } from '@/utils/url'
+import { SETTING_TEXT } from './text'
 import './index.scss'
-
-const SETTING_TEXT = {
-  notSet: '暂未设置',
-  rights: '版权所有',
-} as const
 
 /** The rows of 关于平台 and the config field holding each page's address. */
 const ROWS = [
-  { id: 'setting-user-protocol', text: '用户协议', key: 'user_protocol' },
-  { id: 'setting-private-protocol', text: '隐私协议', key: 'user_private_protocol' },
-  { id: 'setting-vip-protocol', text: '会员服务协议', key: 'vip_protocol' },
-  { id: 'setting-aboutus', text: '关于我们', key: 'aboutus' },
+  { id: 'setting-user-protocol', text: SETTING_TEXT.rows.user_protocol, key: 'user_protocol' },
+  {
+    id: 'setting-private-protocol',
+    text: SETTING_TEXT.rows.user_private_protocol,
+    key: 'user_private_protocol',
+  },
+  { id: 'setting-vip-protocol', text: SETTING_TEXT.rows.vip_protocol, key: 'vip_protocol' },
+  { id: 'setting-aboutus', text: SETTING_TEXT.rows.aboutus, key: 'aboutus' },
 ] as const satisfies readonly { id: string; text: string; key: keyof SystemConfig }[]
 
 /**

@@ -1,3 +1,4 @@
+// 考试详情 (exam detail): a paper, or with ?record= an attempt; ExamDetailScreen, AttemptScreen.
 import { useState } from 'react'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'

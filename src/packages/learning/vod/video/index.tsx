@@ -1,3 +1,4 @@
+// 视频播放 (player): a lesson, with its catalogue, comments and files; store PlayerScreen.
 import { useEffect, useState } from 'react'
 import { useDidHide, useUnload } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -17,13 +18,8 @@ import { PlayerScreen } from '@/stores/player'
 import { useScreenStore } from '@/stores/use-screen-store'
 import type { Video } from '@/services/api/types'
 import { classifyUrl } from '@/utils/url'
+import { VIDEO_PAGE_TEXT } from './text'
 import './index.scss'
-
-export const VIDEO_PAGE_TEXT = {
-  tabs: { catalogue: '目录', comments: '评论', attachments: '课件' },
-  goodsLabel: '点播课程',
-  subscribe: '订阅课程',
-} as const
 
 type Tab = keyof typeof VIDEO_PAGE_TEXT.tabs
 const TABS: Tab[] = ['catalogue', 'comments', 'attachments']

@@ -1,3 +1,4 @@
+// 我的订单 (my orders): the learner's orders, and paying an open one; store OrdersScreen.
 import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -14,11 +15,8 @@ import { useStores } from '@/stores'
 import { orderAction, OrdersScreen } from '@/stores/orders'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
+import { MY_ORDERS_TEXT } from './text'
 import './index.scss'
-
-export const MY_ORDERS_TEXT = {
-  empty: '暂无订单',
-} as const
 
 /**
  * 我的订单: the learner's orders, newest first, 10 a page; an unpaid or 支付中 order offers 去支付, which asks for

@@ -1,3 +1,4 @@
+// 支付中 (hand pay): the transfer instructions of an order; store HandPayScreen.
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
@@ -9,17 +10,8 @@ import { StatusScreen } from '@/components/StatusScreen'
 import { goBack, redirect, useRouteParams } from '@/navigation'
 import { HandPayScreen } from '@/stores/hand-pay'
 import { useScreenStore } from '@/stores/use-screen-store'
+import { HAND_PAY_TEXT } from './text'
 import './index.scss'
-
-export const HAND_PAY_TEXT = {
-  header: '手动打款支付',
-  orderId: (id: string) => `订单号 ${id}`,
-  price: (price: string) => `需支付 ￥${price}`,
-  instructions: '收款信息（手动打款需后台验证后交付订单，请耐心等待）',
-  done: '我已完成支付',
-  invalid: '订单信息有误，请在“我的订单”中重新发起支付',
-  back: '返回',
-} as const
 
 /**
  * 支付中 (hand pay): the order number, the amount and the transfer instructions (server HTML, sanitised by

@@ -1,15 +1,11 @@
+// 支付成功 (payment done): where a paid order lands; no store.
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import SuccessIcon from '@nutui/icons-react-taro/dist/es/icons/Success.js'
 import { PageShell } from '@/components/PageShell'
 import { redirect, relaunch } from '@/navigation'
+import { SUCCESS_TEXT } from './text'
 import './index.scss'
-
-export const SUCCESS_TEXT = {
-  paid: '支付成功',
-  home: '返回首页',
-  orders: '查看订单',
-} as const
 
 /**
  * 支付成功: where a gateway (or a fully discounted order) lands; no call. Both buttons replace this page. In H5 a

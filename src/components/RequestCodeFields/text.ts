@@ -1,0 +1,4 @@
+/** The words of the phone field with its code button. */
+export const REQUEST_CODE_TEXT = {
+  getCode: '获取短信验证码',
+} as const

@@ -1,0 +1,4 @@
+/** The words of 我的消息. */
+export const MESSAGES_TEXT = {
+  empty: '暂无消息',
+} as const

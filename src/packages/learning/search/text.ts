@@ -1,0 +1,32 @@
+import type { SearchType } from '@/services/api/search'
+
+/** The words of 搜索. */
+export const SEARCH_TEXT = {
+  placeholder: '搜索关键词',
+  submit: '搜索',
+  empty: '请输入关键字后再搜索',
+  hint: '输入关键词，搜索课程和视频',
+  noResults: '没有找到相关内容',
+  unsupported: '该类型内容暂不支持在本应用中查看',
+  missing: '该内容暂时无法打开',
+  /** The label of a `resource_type` this app does not know. */
+  otherType: '其它',
+} as const
+
+/** A type chip: 'all' is the search type ''. */
+export type TypeTab = Exclude<SearchType, ''> | 'all'
+
+/** The type chips' labels. */
+export const TYPE_TAB_LABELS: Record<TypeTab, string> = { all: '全部', vod: '录播课', video: '录播视频' }
+
+/** `resource_type` → the label on a row. */
+export const TYPE_LABELS: Record<string, string> = {
+  video: '录播视频',
+  vod: '录播课',
+  live: '直播课',
+  topic: '图文',
+  book: '电子书',
+  paper: '试卷',
+  mock_paper: '试卷',
+  practice: '练习',
+}

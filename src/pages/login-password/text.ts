@@ -1,0 +1,8 @@
+/** The words of 密码登录. */
+export const PASSWORD_LOGIN_TEXT = {
+  heading: '登录',
+  mobilePlaceholder: '请输入手机号码',
+  passwordPlaceholder: '请输入密码',
+  submit: '登录',
+  toSms: '验证码登录',
+} as const
