@@ -1,5 +1,4 @@
 /** The after-login checks as a decision table, over configs as the server sends them. */
-import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/components/AfterLoginDialog'
 import { readMember } from '@/services/api/member'
 import { AFTER_LOGIN_DIALOGS, LOGOUT_TEXT } from '@/components/AfterLoginDialog/text'
 import { afterLoginCheck } from '@/stores/after-login-store'
