@@ -2,6 +2,61 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import boundaries from 'eslint-plugin-boundaries'
+import layerTable from './config/layers.js'
+
+const { layers, pendingExceptions, importedLayers, EVERYTHING_ELSE } = layerTable
+
+/**
+ * config/layers.js as eslint-plugin-boundaries settings and rules: every file of src/ belongs to the first layer whose
+ * globs match it; an import of code from a layer (or a package) its row does not list is an error. Type-only imports
+ * are not checked (see config/layers.js).
+ */
+const layerBoundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: `${import.meta.dirname}/tsconfig.json` } },
+    'boundaries/include': ['src/**/*'],
+    'boundaries/elements': layers.map((layer) => ({ type: layer.name, pattern: layer.files, mode: 'full' })),
+    'boundaries/legacy-warnings': false,
+  },
+  rules: {
+    // A file of src/ that no layer's globs match is an error: a new layer is a new row in config/layers.js.
+    'boundaries/no-unknown-files': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        checkAllOrigins: true,
+        policies: [
+          { allow: { dependency: { kind: 'type' } } },
+          ...layers.map((layer) => ({
+            from: { element: { type: layer.name } },
+            allow: {
+              to: [
+                { element: { type: layer.name } },
+                ...(layer.mayImport === EVERYTHING_ELSE ? importedLayers(layer) : layer.mayImport).map(
+                  (entry) =>
+                    typeof entry === 'string'
+                      ? { element: { type: entry } }
+                      : { element: { type: entry.layer, path: entry.file } }
+                ),
+                layer.packages === EVERYTHING_ELSE
+                  ? { module: { origin: 'external' } }
+                  : { module: { origin: 'external', source: layer.packages } },
+              ],
+            },
+          })),
+          ...pendingExceptions.map((exception) => ({
+            from: { element: { path: exception.file } },
+            allow: { dependency: { source: exception.source } },
+          })),
+        ],
+      },
+    ],
+  },
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/.artifacts/**'] },
@@ -49,6 +104,7 @@ export default tseslint.config(
     },
   },
   { files: ['eslint.config.mjs'], languageOptions: { sourceType: 'module' } },
+  layerBoundaries,
   {
     // Page scripts evaluated inside the browser by the e2e suite.
     files: ['test/e2e/**/*.js', 'test/bench/**/*.js'],
