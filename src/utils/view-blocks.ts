@@ -16,7 +16,7 @@
  * whole sanitiser (4 KB gzip) for two address checks, so the few rules it needs are written out below, the same
  * as html.ts's `safeUrl` and `classifyLink`.
  */
-import { arr, num, str, type Raw } from '@/services/api/normalize'
+import { arr, num, str, type Raw } from './raw-values'
 import type { Course } from '@/services/api/types'
 
 export interface SliderItem {

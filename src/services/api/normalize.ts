@@ -4,42 +4,17 @@
  * type the screens expect, so a bad field shows as empty, never as a blank page.
  */
 
-export type Raw = Record<string, unknown>
+import { arr, num, obj, str, type Raw } from '@/utils/raw-values'
 
-/** An object (an array, `[]` included, or null → `{}`). */
-export function obj(value: unknown): Raw {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {}
-}
-
-/** An array (an object's values when the server sent `{0: …, 1: …}`; anything else → `[]`). */
-export function arr(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value
-  if (value !== null && typeof value === 'object') return Object.values(value as Raw)
-  return []
-}
-
-/** A finite number (`"12.50"` → 12.5); anything else → `fallback`. */
-export function num(value: unknown, fallback = 0): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : fallback
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value)
-    return Number.isFinite(parsed) ? parsed : fallback
-  }
-  if (typeof value === 'boolean') return value ? 1 : 0
-  return fallback
-}
+// The readers of single values live in utils (the home page's view blocks use them too); the API modules keep
+// importing them from here.
+export { arr, num, obj, str }
+export type { Raw }
 
 /** A page's `total` when the server sent a number, else undefined (the list then ends on a short page). */
 export function pageTotal(value: unknown): number | undefined {
   const total = num(value, NaN)
   return Number.isFinite(total) ? total : undefined
-}
-
-/** A string (numbers become their text; anything else → `fallback`). */
-export function str(value: unknown, fallback = ''): string {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return fallback
 }
 
 /** A flag sent as 0/1, "1", or a boolean. */
