@@ -178,18 +178,7 @@ const layers = [
  * these through; test/unit/architecture.test.ts fails as soon as one is gone, so the entry is deleted with the fix.
  * @type {import('./layers').PendingException[]}
  */
-const pendingExceptions = [
-  {
-    file: 'src/outcomes.ts',
-    source: '@tarojs/taro',
-    why: 'leaving the login pages calls Taro navigation itself (issue 20, helper `login`: through navigation.ts)',
-  },
-  {
-    file: 'src/components/CourseAttachments/index.tsx',
-    source: '@/services/api/course',
-    why: 'builds the download URL from the token itself (issue 20, helper `login`: the session owns it)',
-  },
-]
+const pendingExceptions = []
 
 const layerNames = new Set(layers.map((layer) => layer.name))
 

@@ -7,6 +7,9 @@ import {
   type WireAnswer,
 } from '@/services/api/paper'
 
+/** The two answers of a true/false question, for the views that draw them. */
+export { JUDGE_FALSE, JUDGE_TRUE }
+
 /**
  * The answer codec: one exam answer as the sheet keeps it (on screen and in storage), as `submit/single` sends
  * it, and as the server's saved row gives it back. Pure functions of the question's type; the sheet

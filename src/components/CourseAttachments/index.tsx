@@ -3,9 +3,9 @@ import { Button } from '@nutui/nutui-react-taro'
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { observer } from 'mobx-react-lite'
 import { requireLogin } from '@/navigation'
-import { attachmentDownloadUrl } from '@/services/api/course'
 import type { Attachment } from '@/services/api/types'
 import { useStores } from '@/stores'
+import { attachmentAddress } from '@/stores/attachments'
 import { toast } from '@/utils/toast'
 import { deliverAttachment } from './deliver'
 import { fileKind, formatFileSize, normalExtension } from './file-kind'
@@ -49,10 +49,10 @@ export const CourseAttachments = observer(function CourseAttachments({
    */
   onNotBought?: () => void
 }) {
-  const { session, config } = useStores()
+  const root = useStores()
 
   const download = (attachment: Attachment) => {
-    const url = session.loggedIn ? attachmentDownloadUrl(config.config.url, attachment.id) : null
+    const url = attachmentAddress(root, attachment.id)
     if (!url) {
       requireLogin()
       return
