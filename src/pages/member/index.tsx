@@ -1,3 +1,4 @@
+// 个人中心 (member centre): the learner, their VIP, credits and the entries to their pages; store MemberCentreScreen.
 import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'

@@ -1,3 +1,4 @@
+// 实名认证结果 (face verification result, `/auth/faceSuccess`): asks the server whether the face check passed; store FaceResultScreen.
 import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
