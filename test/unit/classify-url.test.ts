@@ -12,10 +12,11 @@ const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
 const recased = (text: string, flips: number) =>
   Array.from(text, (char, index) => ((flips >> (index % 31)) & 1 ? char.toUpperCase() : char)).join('')
 
+/** Starts no text can complete into an http(s) page or an in-app path (`http:/x` and `http:x` are in EXAMPLES). */
 // prettier-ignore
 const HOSTILE_SCHEMES = [
   'javascript:', 'vbscript:', 'data:', 'data:text/html,', 'data:image/svg+xml;base64,', 'file:', 'blob:',
-  'about:', 'ftp://', 'x:', 'http:/', 'https:/', 'http:', 'http:\\\\', 'https:\\\\', '\\\\', '//', '/\\',
+  'about:', 'ftp://', 'x:', 'http:\\\\', 'https:\\\\', '\\\\', '//', '/\\',
   'http:///', 'https://\\', ' http://', '\thttps://', 'http ://', 'ht tp://', 'javascript://',
 ]
 
