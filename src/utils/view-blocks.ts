@@ -12,7 +12,7 @@
  *   item is skipped.
  *
  * Pure: no HTTP, no platform. Course rows are read by the reader the API module hands in (`readCourse`), so this
- * file stays below the services layer. It does not import utils/html.ts either: the home page would carry the
+ * file stays below the services layer. It does not import utils/html either: the home page would carry the
  * whole sanitiser (4 KB gzip) for two address checks, so the few rules it needs are written out below, the same
  * as html.ts's `safeUrl` and `classifyLink`.
  */
@@ -87,7 +87,7 @@ function items<T>(value: unknown, read: (raw: Raw) => T | null): T[] {
 export type BlockLinkTarget = { kind: 'app'; address: string } | { kind: 'external'; url: string }
 
 /**
- * An address the app may use, as utils/html.ts's `safeUrl` decides: http(s) URLs (scheme lower-cased), `//host`
+ * An address the app may use, as utils/html's `safeUrl` decides: http(s) URLs (scheme lower-cased), `//host`
  * (→ https), in-app `/paths`; with `data`, base64 PNG/JPEG/GIF/WebP images. Control characters or a `\` inside →
  * null (browsers drop the one and read the other as `/`); every other scheme (`javascript:`, `data:text`…) → null.
  */
