@@ -12,12 +12,11 @@ import {
   QUESTION_TYPE_CODES,
   readAttemptStatus,
   readCorrectness,
-  readFaceVerified,
   readJudgeAnswer,
-  readLoginSuccess,
   readQuestionType,
   readSubmitStatus,
 } from '@/services/api/codes'
+import { readFaceVerified, readLoginSuccess } from '@/services/api/auth'
 import { readMember } from '@/services/api/member'
 import { normaliseConfig } from '@/stores/config-store'
 

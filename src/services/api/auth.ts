@@ -1,6 +1,13 @@
 import { http, type RequestOptions } from '../http'
-import { readFaceVerified, readLoginSuccess } from './codes'
-import { obj, str } from './normalize'
+import { flag, num, obj, str } from './normalize'
+
+/** The face verification's `status`: 9 verified (anything else: not yet). */
+const FACE_VERIFIED = 9
+
+export const readFaceVerified = (value: unknown): boolean => num(value) === FACE_VERIFIED
+
+/** A social login code's exchange: `success` 1 means the server logged the learner in and sent a token. */
+export const readLoginSuccess = (value: unknown): boolean => flag(value)
 
 interface TokenResult {
   token: string

@@ -1,9 +1,12 @@
-import { flag, num } from './normalize'
+import { num } from './normalize'
 
 /**
  * MeEdu's numeric codes, each named once. The readers in this folder turn a code into its name (or a flag into a
  * boolean) as the answer arrives, so stores, pages and components compare names, never server numbers
  * (test/unit/server-codes.test.ts keeps it so). A code the server may add later reads as the stated fallback.
+ *
+ * These are the exam's codes. The login answers' two codes live with their reader in auth.ts: the first screen
+ * loads auth.ts, and a shared module keeps every export, so the exam's codes stay off it.
  */
 
 /** A paper question's `type`: 1 单选题, 2 多选题, 3 填空题, 4 问答题, 5 判断题. */
@@ -70,11 +73,3 @@ export function readJudgeAnswer(value: unknown): JudgeAnswer | null {
   if (value === JUDGE_FALSE || value === String(JUDGE_FALSE)) return JUDGE_FALSE
   return null
 }
-
-/** The face verification's `status`: 9 verified (anything else: not yet). */
-const FACE_VERIFIED = 9
-
-export const readFaceVerified = (value: unknown): boolean => num(value) === FACE_VERIFIED
-
-/** A social login code's exchange: `success` 1 means the server logged the learner in and sent a token. */
-export const readLoginSuccess = (value: unknown): boolean => flag(value)
