@@ -19,6 +19,21 @@
 const EVERYTHING_ELSE = '*'
 
 /** @type {import('./layers').Layer[]} */
+/** What the views (components, pages) may import: everything below them but services, which they reach through stores. */
+const VIEW_IMPORTS = [
+  'routes',
+  'theme',
+  'utils',
+  'platform',
+  'stores',
+  'navigation',
+  'share',
+  'page-title',
+  'outcomes',
+  'checkout-outcomes',
+  'guard',
+]
+
 const layers = [
   {
     name: 'routes',
@@ -113,19 +128,7 @@ const layers = [
     name: 'components',
     files: ['src/components/**'],
     what: '`PageShell` (guard, header or tab bar, watermark, after-login dialog, theme, the share handlers), NutUI-based parts, `RichHtml`, `InfiniteList`, `ResourceView`',
-    mayImport: [
-      'routes',
-      'theme',
-      'utils',
-      'platform',
-      'stores',
-      'navigation',
-      'share',
-      'page-title',
-      'outcomes',
-      'checkout-outcomes',
-      'guard',
-    ],
+    mayImport: VIEW_IMPORTS,
     packages: EVERYTHING_ELSE,
     note: '— services only through stores',
   },
@@ -140,20 +143,7 @@ const layers = [
     name: 'pages',
     files: ['src/pages/**', 'src/packages/**'],
     what: 'one folder per route: `index.tsx` (observer view), `index.scss`, `text.ts`, parts the page alone draws',
-    mayImport: [
-      'routes',
-      'theme',
-      'utils',
-      'platform',
-      'stores',
-      'navigation',
-      'share',
-      'page-title',
-      'outcomes',
-      'checkout-outcomes',
-      'guard',
-      'components',
-    ],
+    mayImport: [...VIEW_IMPORTS, 'components'],
     packages: EVERYTHING_ELSE,
     note: '— services only through stores',
   },

@@ -1,4 +1,5 @@
 /** The Paper add-on as its API answers (contract §9): a paper, a question, an answer row. Pass what a test needs. */
+import { readQuestion, type Question } from '@/services/api/paper'
 import type { AttemptNotice, AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
 
 export const PAPER_BASE = '/addons/Paper/api/v1'
@@ -34,6 +35,31 @@ export const rawQuestion = (id: number, type: number, extra: Record<string, unkn
 })
 
 export type RawQuestion = ReturnType<typeof rawQuestion>
+
+/**
+ * One question of each type as the answer sheet gets them (read by the paper reader): 10 points, options A B C; the
+ * multiple choice also has a tenth option J, the fill-in two blanks.
+ */
+export function sheetQuestions(): Record<'SINGLE' | 'MULTI' | 'FILL' | 'SHORT' | 'JUDGE', Question> {
+  const q = (id: number, type: number, extra: Record<string, unknown> = {}) =>
+    readQuestion({
+      id,
+      type,
+      score: 10,
+      content: `<p>第${id}题</p>`,
+      option1: 'A',
+      option2: 'B',
+      option3: 'C',
+      ...extra,
+    })
+  return {
+    SINGLE: q(1, 1),
+    MULTI: q(2, 2, { option10: 'J' }),
+    FILL: q(3, 3, { input_length: 2 }),
+    SHORT: q(4, 4),
+    JUDGE: q(5, 5),
+  }
+}
 
 /** The attempt's row for a question: unanswered, unmarked, until `extra` says otherwise. */
 export const answerRow = (question: RawQuestion, extra: Record<string, unknown> = {}) => ({

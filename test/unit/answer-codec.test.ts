@@ -1,25 +1,10 @@
 /** The answer codec: an answer per question type as the sheet keeps it, as it is sent, as a saved row gives it. */
 import type { AnswerRow, Question } from '@/services/api/paper'
-import { readAnswerRow, readQuestion } from '@/services/api/paper'
+import { readAnswerRow } from '@/services/api/paper'
 import { answerFromRow, isAnswered, normalizeAnswer, toWire } from '@/stores/answer-codec'
+import { sheetQuestions } from '../mocks/paper'
 
-const q = (id: number, type: number, extra: Record<string, unknown> = {}): Question =>
-  readQuestion({
-    id,
-    type,
-    score: 10,
-    content: `<p>第${id}题</p>`,
-    option1: 'A',
-    option2: 'B',
-    option3: 'C',
-    ...extra,
-  })
-
-const SINGLE = q(1, 1)
-const MULTI = q(2, 2, { option10: 'J' })
-const FILL = q(3, 3, { input_length: 2 })
-const SHORT = q(4, 4)
-const JUDGE = q(5, 5)
+const { SINGLE, MULTI, FILL, SHORT, JUDGE } = sheetQuestions()
 
 describe('answer formats (services/api/README.md "Answers")', () => {
   it('single "option2", multiple sorted and comma-joined, true/false 1/0, fill-in the blanks, short the text', () => {

@@ -1,25 +1,9 @@
 /** The answer sheet: storage the moment an answer is given, sends, resume merge (formats: answer-codec.test.ts). */
-import type { Question } from '@/services/api/paper'
-import { readAnswerRow, readQuestion } from '@/services/api/paper'
+import { readAnswerRow } from '@/services/api/paper'
 import { AnswerSheet, answersKey, passed, readStored, type Timers } from '@/stores/answer-sheet'
+import { sheetQuestions } from '../mocks/paper'
 
-const q = (id: number, type: number, extra: Record<string, unknown> = {}): Question =>
-  readQuestion({
-    id,
-    type,
-    score: 10,
-    content: `<p>第${id}题</p>`,
-    option1: 'A',
-    option2: 'B',
-    option3: 'C',
-    ...extra,
-  })
-
-const SINGLE = q(1, 1)
-const MULTI = q(2, 2, { option10: 'J' })
-const FILL = q(3, 3, { input_length: 2 })
-const SHORT = q(4, 4)
-const JUDGE = q(5, 5)
+const { SINGLE, MULTI, FILL, SHORT, JUDGE } = sheetQuestions()
 const QUESTIONS = [SINGLE, MULTI, FILL, SHORT, JUDGE]
 
 function memoryStorage() {
