@@ -68,7 +68,7 @@ const layers = [
   {
     name: 'services',
     files: ['src/services/**'],
-    what: '`http.ts`, the one `Taro.request` wrapper (envelope, 401 once, 404 → error page only for a primary resource, timeouts); `api/*.ts`, one typed function per endpoint (notes: `services/api/README.md`); `credentials.ts`, the storage keys',
+    what: '`http.ts`, the one `Taro.request` wrapper (envelope, 401 once, 404 → error page only for a primary resource, timeouts; `withLoginToken(url)` for an address a browser opens itself); `api/*.ts`, one typed function per endpoint and the readers that name server codes (`codes.ts`; notes: `services/api/README.md`); `credentials.ts`, the storage keys',
     mayImport: ['platform', 'utils'],
     packages: ['@tarojs/taro'],
     note: '— never stores or UI',
@@ -84,7 +84,7 @@ const layers = [
   {
     name: 'navigation',
     files: ['src/navigation.ts'],
-    what: "where the learner goes, by typed route (`navigate('/vod/detail', { id })`) or by an address from outside the code (`redirectToAddress(redirect)`, in-app only)",
+    what: "where the learner goes, by typed route (`navigate('/vod/detail', { id })`) or by an address from outside the code (`redirectToAddress(redirect)`, in-app only); `requireLogin()`: the login page and back, the one way a view sends a visitor to log in; `goBack({ pastLoginPages, orElse })`: the one way back",
     mayImport: ['routes', 'platform', 'utils'],
     packages: ['@tarojs/taro', 'react'],
   },
