@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx'
+import { num, type Raw } from '@/utils/raw-values'
 
 /** The system config as the app uses it. Every field has an empty default until the server's config arrives. */
 export interface SystemConfig {
@@ -67,16 +68,9 @@ function defaultConfig(): SystemConfig {
   }
 }
 
-type Raw = Record<string, unknown>
 const isObject = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
-const num = (value: unknown, fallback: number) => {
-  if (typeof value === 'number' && Number.isFinite(value)) return value
-  if (typeof value === 'boolean') return value ? 1 : 0
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
-  return fallback
-}
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
 /** A switch MeEdu sends as 0/1 (`"1"` and `true` read as 1 too): on only at 1. */
 const on = (value: unknown) => num(value, 0) === 1
