@@ -158,8 +158,14 @@ const suites = [
   { name: 'demo-api', title: 'demo MeEdu API', run: (title) => nodeTest(title, ['test/demo-api/']) },
   {
     name: 'support',
-    title: 'test tooling (summaries, progress, tab close, settled, static server, bundle report)',
-    run: (title) => nodeTest(title, ['test/support/', 'test/bench/bundle-report.test.js']),
+    title:
+      'test tooling (summaries, progress, tab close, settled, static server, bundle report, a11y report)',
+    run: (title) =>
+      nodeTest(title, [
+        'test/support/',
+        'test/bench/bundle-report.test.js',
+        'test/bench/a11y-report.test.js',
+      ]),
   },
   {
     name: 'weapp',

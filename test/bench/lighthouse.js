@@ -99,6 +99,19 @@ async function seedStorage(page, origin, items) {
   }
 }
 
+/** Where the tab ended (its hash), whether `text` is on screen, and the start of what it shows. */
+const whatShows = (page, text) =>
+  page
+    .evaluate(
+      (marker) => ({
+        hash: location.hash,
+        hasText: marker ? document.body.innerText.includes(marker) : null,
+        visibleText: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 60),
+      }),
+      text
+    )
+    .catch((error) => ({ hash: null, hasText: false, visibleText: `(could not read: ${error.message})` }))
+
 /**
  * One Lighthouse run of `url` in the browser's tab. `warm`: a repeat visit (no cache or storage reset).
  * Resolves the metrics, where the page ended and whether `text` was on it.
@@ -121,16 +134,7 @@ async function runLighthouse(browser, url, { storage = {}, warm = false, text = 
   )
   const { lhr } = result
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-  const shown = await browser.page
-    .evaluate(
-      (marker) => ({
-        hash: location.hash,
-        hasText: marker ? document.body.innerText.includes(marker) : null,
-        visibleText: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 60),
-      }),
-      text
-    )
-    .catch((error) => ({ hash: null, hasText: false, visibleText: `(could not read: ${error.message})` }))
+  const shown = await whatShows(browser.page, text)
   return {
     ...metricsOf(lhr),
     finalUrl: lhr.finalDisplayedUrl,
@@ -139,4 +143,24 @@ async function runLighthouse(browser, url, { storage = {}, warm = false, text = 
   }
 }
 
-module.exports = { METRICS, metricsOf, openBrowser, runLighthouse, seedStorage }
+/**
+ * One Lighthouse run of `url` for the accessibility figures (`--a11y`): the accessibility and best-practices
+ * categories (test/bench/a11y-report.js reads them), a cold visit with `storage` seeded. Resolves the scores,
+ * the failing audits, where the page ended and whether `text` was on it.
+ */
+async function runAudits(browser, url, { storage = {}, text = null } = {}) {
+  const { default: lighthouse } = await import('lighthouse')
+  const { A11Y_CATEGORIES, categoryFigures } = require('./a11y-report')
+  await seedStorage(browser.page, new URL(url).origin, storage)
+  const { lhr } = await lighthouse(
+    url,
+    { port: browser.chrome.port, output: 'json', logLevel: 'error', onlyCategories: A11Y_CATEGORIES },
+    undefined,
+    browser.page
+  )
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  const shown = await whatShows(browser.page, text)
+  return { figures: categoryFigures(lhr), warnings: lhr.runWarnings || [], ...shown }
+}
+
+module.exports = { METRICS, metricsOf, openBrowser, runAudits, runLighthouse, seedStorage }

@@ -14,6 +14,8 @@
  * with --compare DIR the two builds run interleaved and the table gives ours/theirs.
  * Bundle report (--bundle-report, test/bench/bundle-report.js): the chunks /#/login and /#/ load, by npm package
  * and src/ folder, from the source maps of a BUNDLE_SOURCE_MAPS=1 build.
+ * Accessibility (--a11y, test/bench/a11y-report.js): Lighthouse's accessibility and best-practices scores, one run
+ * per route of the route table (test/e2e/support/route-visits.js), logged out and logged in. A printed figure.
  *
  * Prints figures and a summary against the targets; never fails on a target. Exits 1 only when something
  * could not be measured (a build failed, a folder is missing, Chromium is missing or a page did not load).
@@ -123,10 +125,15 @@ const USAGE = `usage: node test/bench/run.js [options]   (npm run bench -- [opti
                         two interleaved (A B, B A, …, one Chromium) and prints both medians and ours/theirs;
                         the bundle report puts DIR's beside ours when DIR has source maps
   --compare-bundle=DIR  the build the bundle report compares with, if not --compare's (one with maps)
+  --a11y                Lighthouse accessibility and best practices (one run each, not timings) on every
+                        H5 route of the route table (src/routes.ts), logged out and logged in (a protected
+                        route logged out shows the login page, labelled so): a table of the scores and the
+                        audits that cost points, then what those audits point at. Not in the default bench
+                        (≈ 5 min); \`npm run bench:a11y\` = --a11y --only=a11y
   --bundle-report       what the chunks of ${BUNDLE_ROUTES.map((r) => `/#${r}`).join(' and ')} hold, by npm package and src/
                         folder, raw and gzip, top 25, from source maps (a build here gets BUNDLE_SOURCE_MAPS=1;
                         with --no-build the H5 dir needs its .map files)
-  --only=LIST           only these parts: weapp, h5, lighthouse, bundle (comma-separated; default
+  --only=LIST           only these parts: weapp, h5, lighthouse, a11y, bundle (comma-separated; default
                         weapp,h5 plus the ones asked for above)
   --json=FILE           also write every figure as JSON (Lighthouse runs, bundle groups) to FILE
   --help                this text
@@ -144,7 +151,7 @@ const option = (name) => {
   const arg = args.find((a) => a.startsWith(`--${name}=`))
   return arg ? arg.slice(name.length + 3) : null
 }
-const FLAGS = ['--no-build', '--lighthouse', '--bundle-report', '--no-repeat']
+const FLAGS = ['--no-build', '--lighthouse', '--a11y', '--bundle-report', '--no-repeat']
 const unknown = args.filter(
   (a) => !FLAGS.includes(a) && !/^--(runs|weapp-dir|h5-dir|compare|compare-bundle|only|json)=./.test(a)
 )
@@ -163,7 +170,7 @@ const DIRS = {
 const COMPARE = option('compare') && path.resolve(option('compare'))
 const COMPARE_BUNDLE = option('compare-bundle') ? path.resolve(option('compare-bundle')) : COMPARE
 const JSON_FILE = option('json') && path.resolve(option('json'))
-const PARTS = ['weapp', 'h5', 'lighthouse', 'bundle']
+const PARTS = ['weapp', 'h5', 'lighthouse', 'a11y', 'bundle']
 const ONLY = option('only') ? option('only').split(',') : null
 if (ONLY && ONLY.some((part) => !PARTS.includes(part))) {
   console.error(`--only takes ${PARTS.join(', ')}\n\n${USAGE}`)
@@ -176,10 +183,11 @@ const enabled = (part) =>
     : part === 'weapp' ||
       part === 'h5' ||
       (part === 'lighthouse' && args.includes('--lighthouse')) ||
+      (part === 'a11y' && args.includes('--a11y')) ||
       (part === 'bundle' && args.includes('--bundle-report'))
 
 const problems = [] // things that could not be measured → exit 1
-const results = { builds: {}, routes: [], lighthouse: null, bundle: null }
+const results = { builds: {}, routes: [], lighthouse: null, a11y: null, bundle: null }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const mb = (bytes) => `${+(bytes / MB).toFixed(2)} MB`
@@ -251,7 +259,9 @@ function runBuild(type) {
 /** The builds the parts that run need. */
 const buildTypes = () =>
   ['weapp', 'h5'].filter((type) =>
-    type === 'weapp' ? enabled('weapp') : enabled('h5') || enabled('lighthouse') || enabled('bundle')
+    type === 'weapp'
+      ? enabled('weapp')
+      : enabled('h5') || enabled('lighthouse') || enabled('a11y') || enabled('bundle')
   )
 
 async function measureBuilds() {
@@ -792,6 +802,66 @@ function printLighthouse(report, METRICS) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// 4b. Accessibility and best practices (Lighthouse, one run per route and state)
+
+async function measureA11y() {
+  const { openBrowser, runAudits } = require('./lighthouse')
+  const { a11yHeaders, a11yRows, a11ySummary, failingDetails } = require('./a11y-report')
+  const { routeVisits } = require('../e2e/support/route-visits')
+  heading('Lighthouse accessibility and best practices (one run per route and state)')
+  if (!fs.existsSync(path.join(DIRS.h5, 'index.html'))) {
+    console.log(`${shown(DIRS.h5)}/index.html is missing`)
+    problems.push(`accessibility: H5 build ${shown(DIRS.h5)} missing`)
+    return
+  }
+  const started = Date.now()
+  const entries = []
+  let build = null
+  let browser = null
+  try {
+    build = await serveBuild(DIRS.h5, 'ours')
+    browser = await openBrowser()
+    for (const visit of routeVisits()) {
+      const entry = { hash: visit.hash, label: visit.label, figures: null, error: null }
+      entries.push(entry)
+      if (visit.state === 'in' && !build.token) {
+        entry.error = 'no demo API login'
+        problems.push(`accessibility /#${visit.hash} ${visit.label}: no demo API login`)
+        continue
+      }
+      const storage = visit.state === 'in' ? { [TOKEN_KEY]: build.token } : {}
+      try {
+        const run = await runAudits(browser, `${build.url}/#${visit.hash}`, { storage, text: visit.text })
+        entry.shown = `${run.hash}: ${run.visibleText}`
+        // A page that did not draw would be scored on a blank screen: not a figure of that route.
+        if (run.hasText) entry.figures = run.figures
+        else {
+          entry.error = 'page not drawn'
+          problems.push(`accessibility /#${visit.hash} ${visit.label} ended at ${entry.shown}`)
+        }
+      } catch (error) {
+        entry.error = 'failed'
+        problems.push(`accessibility /#${visit.hash} ${visit.label}: ${error.message.split('\n')[0]}`)
+      }
+      const scores = entry.figures ? Object.values(entry.figures.scores).join(' / ') : entry.error
+      console.log(`  /#${visit.hash} ${visit.label}: ${scores}`)
+    }
+  } catch (error) {
+    console.log(`accessibility failed: ${error.stack || error.message}`)
+    problems.push(`accessibility: ${error.message.split('\n')[0]}`)
+  } finally {
+    if (browser) await browser.close()
+    if (build) await build.close()
+  }
+  console.log('')
+  table(a11yHeaders(), a11yRows(entries), ['accessibility', 'best practices'])
+  const details = failingDetails(entries)
+  if (details.length) console.log(`\nwhat the failing audits point at:\n${details.join('\n')}`)
+  results.a11y = { ms: Date.now() - started, entries, summary: a11ySummary(entries) }
+  console.log(`(${entries.length} runs in ${seconds(results.a11y.ms)})`)
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // 5. Bundle report
 
 /** The JS and CSS files /#/login and /#/ load in Chromium, in the order first seen. */
@@ -957,6 +1027,24 @@ function summary() {
     }
   }
 
+  if (enabled('a11y')) {
+    const { measured = 0, total = 0, perfect = 0, lowest = {} } = (results.a11y && results.a11y.summary) || {}
+    const score = (value) => (value === null || value === undefined ? '—' : String(value))
+    rows.push([
+      'Lighthouse accessibility, lowest of every route and state',
+      score(lowest.accessibility),
+      '100 (issue #21)',
+      lowest.accessibility === 100 ? 'OK' : measured ? 'BELOW' : 'not measured',
+    ])
+    rows.push([
+      'Lighthouse best practices, lowest of every route and state',
+      score(lowest['best-practices']),
+      '100 (issue #21)',
+      lowest['best-practices'] === 100 ? 'OK' : measured ? 'BELOW' : 'not measured',
+    ])
+    rows.push(['routes × states at 100 in both', `${perfect} of ${total}`, '—', 'measured'])
+  }
+
   if (enabled('weapp')) {
     const { packages = [], total } = results.weapp || {}
     const main = packages[0] && packages[0].bytes
@@ -1006,6 +1094,7 @@ async function main() {
   }
   if (enabled('h5')) await measureH5()
   if (enabled('lighthouse')) await measureLighthouse()
+  if (enabled('a11y')) await measureA11y()
   if (enabled('bundle')) await measureBundles()
   summary()
   if (JSON_FILE) {
