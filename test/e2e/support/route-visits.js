@@ -35,7 +35,8 @@ const DEMO_VISITS = {
   '/vod/video': { query: 'id=1', text: '目录' },
   '/role': { text: '购买会员' },
   '/order': { query: 'goods_id=9&goods_type=vod', text: '提交订单' },
-  '/order/pay': { query: 'orderId=bench', text: '手动打款支付' },
+  // The demo API's order numbers are made at start, so no fixed one exists: this shows the refused-order screen.
+  '/order/pay': { query: 'orderId=bench', text: '订单信息有误' },
   '/order/success': { text: '查看订单' },
   '/member/order': { text: '已支付' },
   '/messages': { text: '我的消息' },
