@@ -21,20 +21,24 @@ const XML_ENTITIES: Partial<Record<string, string>> = {
 
 /** Characters XML 1.0 allows. The others (C0 controls but tab/newline/return, U+FFFE/FFFF, a lone surrogate) would
  * stop the SVG from parsing and the watermark would vanish; encodeURIComponent also throws on a lone surrogate. */
-const isXmlChar = (code: number): boolean =>
-  code === 0x9 ||
-  code === 0xa ||
-  code === 0xd ||
-  (code >= 0x20 && code <= 0xd7ff) ||
-  (code >= 0xe000 && code <= 0xfffd) ||
-  code >= 0x10000
+const isXmlChar = (char: string): boolean => {
+  const code = char.codePointAt(0) ?? 0
+  return (
+    char === '\t' ||
+    char === '\n' ||
+    char === '\r' ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    code >= 0x10000
+  )
+}
 
 /** Text for an SVG text node: markup characters as entities, characters XML cannot hold dropped. */
 export function xmlText(value: string): string {
   let text = ''
   // By code point: a surrogate pair is one character, a lone surrogate comes alone (and is dropped).
   for (const char of value) {
-    if (isXmlChar(char.codePointAt(0) ?? 0)) text += XML_ENTITIES[char] ?? char
+    if (isXmlChar(char)) text += XML_ENTITIES[char] ?? char
   }
   return text
 }
