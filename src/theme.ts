@@ -10,45 +10,55 @@
  * The native navigation bar cannot read CSS variables: app.config.ts imports `palette` for it.
  */
 
-/** The palette, named by role. Near-duplicates of the old styles were merged (#f1f2f6/#dddddd → border, …). */
+/**
+ * The palette, named by role. Near-duplicates of the old styles were merged (#f1f2f6/#dddddd → border, …).
+ * Contrast (WCAG 2.x, test/unit/theme-contrast.test.ts computes every pair the app draws): text ≥ 4.5:1 on what
+ * is behind it, icons and meaningful marks ≥ 3:1. The shades were derived by darkening the brand's own hue (HSL
+ * lightness steps) until the pair passed on white, on the panel and on the blue wash.
+ */
 export const palette = {
-  /** Brand blue: actions, links, the active tab, checked boxes. */
+  /** The brand blue (hsl 206° 95% 61%), decoration only: 2.59:1 on white, so no text, icon or white label on it. */
   primary: '#3ca7fa',
-  /** The lighter end of the primary gradient (NutUI draws primary buttons as a gradient). */
-  primaryStop: '#62b8fb',
-  /** A primary action that cannot act yet (empty field), still tappable for its hint. */
-  primaryDisabled: '#a9d6fc',
-  /** A faint blue wash: the empty avatar, icon discs. */
+  /** The brand hue at lightness 38%: links, the active tab, checked boxes, icons, primary buttons (white on it 5.35:1; on panel 4.90, on primaryLight 4.79). */
+  primaryStrong: '#056dbd',
+  /** The lighter end of the primary buttons' gradient: the brand hue at 40%, white on it 4.90:1. */
+  primaryStop: '#0573c7',
+  /** A primary action that cannot act yet (empty field), still tappable for its hint: a pale wash with primaryStrong text (4.65:1). */
+  primaryDisabled: '#e3f1fe',
+  /** A faint blue wash: the empty avatar, icon discs, the active chip (primaryStrong on it 4.79:1). */
   primaryLight: '#e8f4fe',
-  /** Body text and headings. */
+  /** Body text and headings (12.6:1 on white). */
   text: '#333333',
-  /** Secondary text: explanations, dialog sentences. */
-  textSecondary: '#666666',
-  /** Hints, counts, inactive tabs, arrows. */
-  textMuted: '#999999',
-  /** Placeholders, unchecked boxes, clear icons. */
-  textPlaceholder: '#bbbbbb',
-  /** Hairlines between rows, field underlines. */
+  /** Secondary text: explanations, dialog sentences (7.46:1 on white; darker than textMuted so the two still read apart). */
+  textSecondary: '#555555',
+  /** Hints, counts, inactive tabs, arrows (5.33:1 on white, 4.89 on panel, 4.77 on primaryLight). */
+  textMuted: '#6b6b6b',
+  /** Placeholders, unchecked boxes, clear icons: the lightest grey that is still text (4.95:1 on white, 4.54 on panel). */
+  textPlaceholder: '#707070',
+  /** Hairlines between rows, field underlines (decoration: the fields have labels). */
   border: '#eeeeee',
   /** The page background behind cards; quiet button and captcha backgrounds. */
   panel: '#f5f5f5',
   /** Cards, bars, dialogs; text on coloured backgrounds. */
   surface: '#ffffff',
-  /** Unread badges and dots; prices. */
-  danger: '#ff4d4f',
-  /** 免费, done marks (watched, passed). */
-  success: '#19be6b',
+  /** Unread badges and dots; prices. The old #ff4d4f's hue at lightness 49%: 5.20:1 on white (either way round), 4.78 on panel. */
+  danger: '#cf2a32',
+  /** 免费, done marks (watched, passed). The old #19be6b's hue at lightness 28%: 5.13:1 on white, 4.70 on panel. */
+  success: '#107e47',
   /** The dim layer under a dialog. */
   mask: 'rgba(0, 0, 0, 0.55)',
-  /** The learner watermark: faint enough to read through. */
+  /** The learner watermark: faint enough to read through (incidental, WCAG 1.4.3 exempts it; H5 draws it as a picture). */
   watermark: 'rgba(0, 0, 0, 0.15)',
   /** Behind a video and its messages (the player's stage). */
   stage: '#000000',
-  /** The player's bullet-secret marquee when the config names no colour (MeEdu: red). */
+  /** The player's bullet-secret marquee when the config names no colour (MeEdu: red; 5.25:1 on the stage). */
   bulletSecret: '#ff0000',
-  /** Brand colours of the social login buttons (WeChat's also marks WeChat Pay; Alipay's mark is the primary blue). */
-  qq: '#12b7f5',
-  wechat: '#07c160',
+  /**
+   * Social login and payment marks, white labels on them: QQ's and WeChat's hues, darkened until white is ≥ 4.5:1
+   * (QQ #12b7f5 → 5.08:1, WeChat #07c160 → 5.04:1). WeChat's also marks WeChat Pay; Alipay's mark is the primary blue.
+   */
+  qq: '#0b76a3',
+  wechat: '#07803f',
 } as const
 
 /**
@@ -59,6 +69,7 @@ export const palette = {
  */
 export const theme = {
   appPrimary: palette.primary,
+  appPrimaryStrong: palette.primaryStrong,
   appPrimaryDisabled: palette.primaryDisabled,
   appPrimaryLight: palette.primaryLight,
   appText: palette.text,
@@ -79,8 +90,8 @@ export const theme = {
   /** 课件's mark for image files (the QQ blue: apart from PDF red, Word blue, Excel green). */
   appFileImage: palette.qq,
 
-  nutuiColorPrimary: palette.primary,
-  nutuiColorPrimaryStop1: palette.primary,
+  nutuiColorPrimary: palette.primaryStrong,
+  nutuiColorPrimaryStop1: palette.primaryStrong,
   nutuiColorPrimaryStop2: palette.primaryStop,
   nutuiColorPrimaryDisabledSpecial: palette.primaryDisabled,
   nutuiColorTitle: palette.text,

@@ -219,7 +219,7 @@ test('验证原手机号 → 换绑手机号: the old number proven, the new one
   const row = e2e.visible(page, '#row-mobile')
   await row.filter({ hasText: '137****7001' }).waitFor()
   // The watermark follows the member.
-  await e2e.visible(page, '[data-testid=watermark]').last().filter({ hasText: NEW_MOBILE }).waitFor()
+  await e2e.waitForWatermark(page, NEW_MOBILE)
 })
 
 test('绑定手机号: learner 3 binds a number (the normal token); a learner with one is sent to change it', async () => {

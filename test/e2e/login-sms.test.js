@@ -11,8 +11,6 @@ const { loginHelpers, captchaAnswer, smsCode, MOBILE, TOKEN_KEY } = require('./l
 const e2e = setupE2E()
 const login = loginHelpers(e2e)
 
-const WATERMARK = '[data-testid=watermark]'
-
 test('SMS login from a protected deep link ends back on it, logged in', async () => {
   const page = await e2e.newPage()
   await e2e.gotoApp(page, '/vod/video?id=3')
@@ -67,9 +65,7 @@ test('SMS login from a protected deep link ends back on it, logged in', async ()
   assert.ok(!token.startsWith('"'))
   // The login page was the only page (deep link): the app goes on to the redirect target.
   await e2e.waitForRoute(page, '/vod/video?id=3')
-  const mark = e2e.visible(page, WATERMARK).last()
-  await mark.waitFor()
-  assert.match(await mark.innerText(), /学员小王-1/)
+  assert.match(await e2e.watermarkText(page), /学员小王-1/)
   assert.deepEqual(await e2e.shownPages(page), ['/vod/video'])
 
   const log = await e2e.apiLog()

@@ -95,7 +95,7 @@ test('SMS login from 个人中心 holds for the visit, told once; an exam is ans
   // Back on 个人中心, logged in: the learner's name, and the watermark.
   await e2e.waitForRoute(page, '/member')
   await e2e.visible(page, '.member__nick').filter({ hasText: '学员小王' }).waitFor()
-  assert.match(await e2e.visible(page, '[data-testid=watermark]').last().innerText(), /学员小王-1/)
+  assert.match(await e2e.watermarkText(page), /学员小王-1/)
 
   // 考试 → paper 3 (untimed) → 开始考试.
   await e2e.tap(page, '#entry-exam')
@@ -150,7 +150,7 @@ test('SMS login from a lesson’s link plays it and reports the progress, told o
   await login.smsLogin(page, MOBILE)
 
   await e2e.waitForRoute(page, '/vod/video?id=1')
-  assert.match(await e2e.visible(page, '[data-testid=watermark]').last().innerText(), /学员小王-1/)
+  assert.match(await e2e.watermarkText(page), /学员小王-1/)
   await e2e.waitForText(page, '从上次观看的 00:12 继续播放')
 
   // Play from 00:12 to past 00:16, pause: the pause reports the position.

@@ -125,7 +125,7 @@ function CommentAvatar({ src }: { src: string }) {
       size="36"
       src={broken ? '' : src}
       background="var(--app-primary-light)"
-      color="var(--app-primary)"
+      color="var(--app-primary-strong)"
       onError={() => setBroken(true)}
     />
   )

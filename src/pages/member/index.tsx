@@ -72,7 +72,7 @@ const MemberContent = observer(function MemberContent() {
           size="large"
           src={avatar}
           background="var(--app-primary-light)"
-          color="var(--app-primary)"
+          color="var(--app-primary-strong)"
           onError={() => setBrokenAvatar(user?.avatar ?? '')}
         />
         <View className="member__names">

@@ -105,6 +105,31 @@ function addPageHelpers(env) {
   env.bodyText = (page) => page.locator('body').innerText()
 
   /**
+   * The lines the watermark of the page on top shows, one a line. H5 draws it as a picture
+   * (src/components/Watermark/picture.ts): the <tspan>s of the SVG in the layer's background, read as the browser
+   * reads that image. Waits for the layer.
+   */
+  env.watermarkText = async (page) => {
+    const mark = env.visible(page, '[data-testid=watermark]').last()
+    await mark.waitFor()
+    return mark.evaluate((layer) => {
+      const url = /url\("data:image\/svg\+xml,([^"]*)"\)/.exec(getComputedStyle(layer).backgroundImage)
+      if (!url) return ''
+      const svg = new DOMParser().parseFromString(decodeURIComponent(url[1]), 'image/svg+xml')
+      return [...svg.querySelectorAll('tspan')].map((span) => span.textContent).join('\n')
+    })
+  }
+
+  /** Waits until the watermark on top shows `text` (it follows the member). */
+  env.waitForWatermark = async (page, text, { timeout = 5000 } = {}) => {
+    const until = Date.now() + timeout
+    while (!(await env.watermarkText(page)).includes(text)) {
+      if (Date.now() > until) throw new Error(`the watermark never showed ${text}`)
+      await page.waitForTimeout(100)
+    }
+  }
+
+  /**
    * The visible matches of a selector. Taro H5 keeps the pages under the current one in the DOM (hidden), so
    * an id like #tab-member can exist once per page in the stack: only the shown page's copy is visible.
    */

@@ -45,7 +45,7 @@ const Filters = observer(function Filters({ screen }: { screen: CourseListScreen
   }
   return (
     <View className="vod__filters">
-      <Menu className="vod__menu" activeColor="var(--app-primary)">
+      <Menu className="vod__menu" activeColor="var(--app-primary-strong)">
         <MenuItem
           className="vod__menu-item"
           title={screen.selectedCategory?.name ?? VOD_TEXT.filter}

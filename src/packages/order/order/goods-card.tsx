@@ -24,7 +24,11 @@ export const GoodsCard = observer(function GoodsCard({ screen }: { screen: Check
           {goods.name}
         </Text>
         <View className="checkout__goods-meta">
-          <Tag className="checkout__label" background="var(--app-primary-light)" color="var(--app-primary)">
+          <Tag
+            className="checkout__label"
+            background="var(--app-primary-light)"
+            color="var(--app-primary-strong)"
+          >
             {goods.label}
           </Tag>
           <Text className="checkout__goods-price" id="checkout-goods-price">

@@ -53,7 +53,7 @@ const RoleView = observer(function RoleView({ screen }: { screen: RolePlansScree
           size="large"
           src={session.user?.avatar || ''}
           background="var(--app-primary-light)"
-          color="var(--app-primary)"
+          color="var(--app-primary-strong)"
         />
         <View className="role__who">
           <Text className="role__line" id="role-status">

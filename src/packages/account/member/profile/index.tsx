@@ -93,7 +93,7 @@ const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: Prof
           size="large"
           src={src}
           background="var(--app-primary-light)"
-          color="var(--app-primary)"
+          color="var(--app-primary-strong)"
           onError={() => setBrokenSrc(user.avatar)}
         />
         {avatar.phase !== 'idle' ? (
@@ -112,7 +112,7 @@ const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: Prof
           <Progress
             className="profile__progress"
             percent={avatar.progress}
-            color="var(--app-primary)"
+            color="var(--app-primary-strong)"
             background="var(--app-border)"
             strokeWidth="4"
           />
