@@ -33,5 +33,9 @@ export declare function installKeyboardActivation(): void
  */
 export declare function holdFocus(dialog: unknown, onEscape?: () => void): () => void
 
-/** H5: moves the keyboard focus to `element` (a native element a ref gives). The mini-program: nothing. */
-export declare function focusElement(element: unknown): void
+/**
+ * H5: moves the keyboard focus to `element` (a native element a ref gives; a heading or text is made focusable
+ * by script, not a tab stop); with `ifLost`, only when the focus
+ * was dropped to the page (the control that had it went away). The mini-program: nothing.
+ */
+export declare function focusElement(element: unknown, options?: { ifLost?: boolean }): void

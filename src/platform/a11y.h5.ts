@@ -190,7 +190,8 @@ export function holdFocus(dialog: unknown, onEscape?: () => void): () => void {
   const opener = document.activeElement as HTMLElement | null
   const held: HeldDialog = { container: dialog, onEscape }
   heldDialogs.push(held)
-  if (heldDialogs.length === 1) document.addEventListener('keydown', onDialogKey)
+  // Capture: Taro's H5 Input stops its keydown events from bubbling, and Escape in the dialog's field counts too.
+  if (heldDialogs.length === 1) document.addEventListener('keydown', onDialogKey, true)
   // A dialog that asks for text starts in its field; any other at its first control (取消 comes first).
   const items = focusablesIn(dialog)
   const start = items.find((item) => item.tagName === 'INPUT' || item.tagName === 'TEXTAREA') ?? items[0]
@@ -199,7 +200,7 @@ export function holdFocus(dialog: unknown, onEscape?: () => void): () => void {
   return () => {
     const index = heldDialogs.indexOf(held)
     if (index >= 0) heldDialogs.splice(index, 1)
-    if (!heldDialogs.length) document.removeEventListener('keydown', onDialogKey)
+    if (!heldDialogs.length) document.removeEventListener('keydown', onDialogKey, true)
     // Back to the control that opened it, unless the learner has already gone somewhere else.
     const active = document.activeElement
     const focusLeft = !active || active === document.body || dialog.contains(active) || !active.isConnected
@@ -207,6 +208,12 @@ export function holdFocus(dialog: unknown, onEscape?: () => void): () => void {
   }
 }
 
-export function focusElement(element: unknown): void {
-  if (typeof HTMLElement !== 'undefined' && element instanceof HTMLElement) element.focus()
+export function focusElement(element: unknown, { ifLost = false }: { ifLost?: boolean } = {}): void {
+  if (typeof HTMLElement === 'undefined' || !(element instanceof HTMLElement)) return
+  const active = document.activeElement
+  if (ifLost && active && active !== document.body) return
+  // A heading or a text can take the focus from a script without becoming a tab stop.
+  if (!element.hasAttribute('tabindex') && !NATIVE_CONTROLS.has(element.tagName))
+    element.setAttribute('tabindex', '-1')
+  element.focus()
 }

@@ -142,6 +142,19 @@ describeH5('the captcha dialog (H5)', () => {
   })
 })
 
+describeH5('the code panel (H5)', () => {
+  it('after the captcha, the focus starts again at the panel’s heading, not lost on the page', async () => {
+    renderLogin()
+    await openCaptchaFromButton()
+    type('captcha-input', 'ab12')
+    $('captcha-confirm')!.focus()
+    fireEvent.click($('captcha-confirm')!)
+    await settle()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '输入短信验证码' }))
+  })
+})
+
 describe('a confirmation dialog', () => {
   function renderConfirm(props: { title?: string; busy?: boolean }) {
     const onCancel = jest.fn()

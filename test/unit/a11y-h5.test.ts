@@ -182,6 +182,18 @@ describe('holdFocus()', () => {
     releaseFirst()
   })
 
+  it("Escape in the dialog's field counts, though Taro's H5 Input stops its keys from bubbling", () => {
+    const { element } = dialog('<input id="field" /><button>取消</button>')
+    const field = element.querySelector('input')!
+    field.addEventListener('keydown', (event) => event.stopPropagation())
+    const cancel = jest.fn()
+    const release = holdFocus(element, cancel)
+    expect(document.activeElement).toBe(field)
+    press('Escape')
+    expect(cancel).toHaveBeenCalledTimes(1)
+    release()
+  })
+
   it('a focus the learner already moved elsewhere is left there', () => {
     const { element } = dialog('<button>确定</button>')
     const elsewhere = html('<button id="elsewhere">别处</button>').firstElementChild as HTMLElement

@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { a11y } from '@/platform/a11y'
+import { a11y, focusElement } from '@/platform/a11y'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { TextField } from '../TextField'
 import { tellFormProblem } from '../form-problems'
@@ -22,9 +23,15 @@ export const SmsCodePanel = observer(function SmsCodePanel({
   sentTo?: string
 }) {
   const counting = flow.countdown > 0
+  // The panel replaces the form whose button opened the captcha: a keyboard focus left with nowhere to go starts
+  // again at the panel's title (a heading), just above the code field.
+  const title = useRef(null)
+  useEffect(() => focusElement(title.current, { ifLost: true }), [])
   return (
     <View className="sms-panel" id="sms-panel">
-      <Text className="sms-panel__title">{SMS_PANEL_TEXT.title}</Text>
+      <Text className="sms-panel__title" ref={title} {...a11y('heading', { level: 2 })}>
+        {SMS_PANEL_TEXT.title}
+      </Text>
       <View className="sms-panel__line">
         <Text className="sms-panel__sent">{SMS_PANEL_TEXT.sentTo(sentTo ?? flow.mobile)}</Text>
         {/* One button, counting down (disabled, named by what it waits for) then 重新发送: the same element
