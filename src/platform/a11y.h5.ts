@@ -160,6 +160,8 @@ const heldDialogs: HeldDialog[] = []
 function onDialogKey(event: KeyboardEvent): void {
   const held = heldDialogs[heldDialogs.length - 1]
   if (!held || event.defaultPrevented) return
+  // A dialog left open on a page the router has hidden (Taro keeps earlier pages) holds nothing.
+  if (!shownWithin(held.container, document.documentElement)) return
   if (event.key === 'Escape' && held.onEscape) {
     event.preventDefault()
     held.onEscape()

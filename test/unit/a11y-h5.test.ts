@@ -194,6 +194,16 @@ describe('holdFocus()', () => {
     release()
   })
 
+  it('a dialog on a page the router has hidden holds no keys', () => {
+    const { element } = dialog('<button id="only">确定</button>')
+    const cancel = jest.fn()
+    const release = holdFocus(element, cancel)
+    element.parentElement!.style.display = 'none'
+    press('Escape')
+    expect(cancel).not.toHaveBeenCalled()
+    release()
+  })
+
   it('a focus the learner already moved elsewhere is left there', () => {
     const { element } = dialog('<button>确定</button>')
     const elsewhere = html('<button id="elsewhere">别处</button>').firstElementChild as HTMLElement
