@@ -20,7 +20,7 @@ export declare function announce(message: string, politeness?: 'polite' | 'asser
 /**
  * H5: Enter and Space activate the focused element of an operable role (`button`, `tab`, `checkbox`, …) that is
  * not a native control, as a tap does. Taro's H5 Button (under every NutUI Button) is a `<div>`: from here on
- * each one gets role button, a tab stop, and aria-disabled / aria-busy while NutUI marks it disabled or loading.
+ * each one gets role button, a tab stop, aria-disabled while NutUI marks it disabled and aria-busy while it loads.
  * Installed once at start; the mini-program has no keyboard and native buttons (no-op).
  */
 export declare function installKeyboardActivation(): void

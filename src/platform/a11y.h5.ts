@@ -72,9 +72,10 @@ function markButton(element: Element): void {
   if (!element.hasAttribute('role')) element.setAttribute('role', 'button')
   if (element.getAttribute('role') !== 'button') return
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '0')
-  const disabled = element.classList.contains(DISABLED_BUTTON) || element.hasAttribute('disabled')
-  mirrorState(element, 'aria-disabled', disabled)
-  mirrorState(element, 'aria-busy', element.classList.contains(BUSY_BUTTON))
+  // NutUI marks a loading button disabled too; it is busy (its request runs, a tap is ignored), not unavailable.
+  const busy = element.classList.contains(BUSY_BUTTON)
+  mirrorState(element, 'aria-disabled', element.classList.contains(DISABLED_BUTTON) && !busy)
+  mirrorState(element, 'aria-busy', busy)
 }
 
 /** Sets a state the button's class says; removes only one set here (a page may set its own, a11y(…)). */
@@ -107,7 +108,7 @@ function installButtonRoles(): void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['class', 'disabled'],
+    attributeFilter: ['class'],
   })
 }
 

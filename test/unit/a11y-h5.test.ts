@@ -95,7 +95,7 @@ describe('keyboard activation', () => {
 })
 
 describe("Taro's div buttons", () => {
-  it('a drawn Taro button becomes a button with a tab stop; disabled and loading follow its classes', async () => {
+  it('a drawn Taro button becomes a button with a tab stop; disabled and busy follow its classes', async () => {
     const host = html('')
     host.innerHTML = '<div class="nut-button taro-button-core" id="b">确定</div>'
     await observed()
@@ -104,10 +104,15 @@ describe("Taro's div buttons", () => {
     expect(button).toHaveAttribute('tabindex', '0')
     expect(button).not.toHaveAttribute('aria-disabled')
 
-    button.classList.add('nut-button-disabled', 'nut-button-loading')
+    button.classList.add('nut-button-disabled')
     await observed()
     expect(button).toHaveAttribute('aria-disabled', 'true')
+
+    // Loading (NutUI adds its disabled class too): busy, not unavailable.
+    button.classList.add('nut-button-loading')
+    await observed()
     expect(button).toHaveAttribute('aria-busy', 'true')
+    expect(button).not.toHaveAttribute('aria-disabled')
 
     button.classList.remove('nut-button-disabled', 'nut-button-loading')
     await observed()
