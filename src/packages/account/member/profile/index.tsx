@@ -12,7 +12,6 @@ import { TextField } from '@/components/TextField'
 import { navigate, redirect, useRouteParams } from '@/navigation'
 import { startFaceVerificationAndLeave } from '@/outcomes'
 import { platform } from '@/platform'
-import { a11y } from '@/platform/a11y'
 import type { Member, SocialApp } from '@/services/api/types'
 import { useStores, type RootStore } from '@/stores'
 import { maskMobile, ProfileScreen, SOCIAL_RETURN_PARAMS, type ProfileQuery } from '@/stores/profile'
@@ -85,8 +84,6 @@ const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: Prof
     <View
       className="profile__card"
       id="profile-avatar"
-      // 点击更换头像 opens the picture chooser: a button, named by what it shows (the nickname and that hint).
-      {...a11y('button')}
       data-phase={avatar.phase}
       onClick={() => void avatar.chooseAndUpload().then(tellAvatar)}
     >
