@@ -1,5 +1,6 @@
 import { configureHttp } from '@/services/http'
 import { platform } from '@/platform'
+import { installKeyboardActivation } from '@/platform/a11y'
 import { currentAddress, redirect, requireLogin, toErrorPage } from '@/navigation'
 import { afterBoot, dropTokenFromAddress } from '@/outcomes'
 import { toast } from '@/utils/toast'
@@ -17,6 +18,8 @@ const API_BASE_URL = (process.env.TARO_APP_API_URL ?? '').replace(/\/+$/, '')
 
 /** Wire the HTTP client to the session and navigation, and start the boot. Called once by app.tsx. */
 export function setupApp(root: RootStore): Promise<void> {
+  // H5: Enter and Space work our own controls (role button, checkbox, link, tab…) as a tap does.
+  installKeyboardActivation()
   configureHttp({
     baseUrl: API_BASE_URL,
     hooks: {

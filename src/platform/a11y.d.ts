@@ -19,6 +19,23 @@ export declare function announce(message: string, politeness?: 'polite' | 'asser
 
 /**
  * H5: Enter and Space activate the focused element of an operable role (`button`, `tab`, `checkbox`, …) that is
- * not a native control, as a tap does. Installed once at start; the mini-program has no keyboard (no-op).
+ * not a native control, as a tap does. Taro's H5 Button (under every NutUI Button) is a `<div>`: from here on
+ * each one gets role button, a tab stop, aria-disabled while NutUI marks it disabled and aria-busy while it loads.
+ * Installed once at start; the mini-program has no keyboard and native buttons (no-op).
  */
 export declare function installKeyboardActivation(): void
+
+/**
+ * H5: keeps the keyboard inside an open dialog (`dialog`, the element a ref gives): the focus moves in (its first
+ * field, else its first control), Tab and Shift+Tab go round inside it, Escape calls `onEscape` (when given), and
+ * the returned release gives the focus back to the control that had it before. Only the newest held dialog
+ * answers keys. The mini-program has no keyboard focus (no-op).
+ */
+export declare function holdFocus(dialog: unknown, onEscape?: () => void): () => void
+
+/**
+ * H5: moves the keyboard focus to `element` (a native element a ref gives; a heading or text is made focusable
+ * by script, not a tab stop); with `ifLost`, only when the focus
+ * was dropped to the page (the control that had it went away). The mini-program: nothing.
+ */
+export declare function focusElement(element: unknown, options?: { ifLost?: boolean }): void

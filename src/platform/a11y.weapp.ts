@@ -26,3 +26,10 @@ export function a11y(role: A11yRole | null, state: A11yState = {}): A11yProps {
 export function announce(): void {}
 
 export function installKeyboardActivation(): void {}
+
+/** The mini-program has no keyboard focus to keep inside a dialog. */
+export function holdFocus(): () => void {
+  return () => undefined
+}
+
+export function focusElement(): void {}

@@ -4,6 +4,7 @@ import { parseQuery, stringifyQuery } from '@/utils/url'
 import { findRoute } from '@/routes'
 import { refusalNotice, resilientStorage } from './resilient-storage'
 import { linkPullDownRefreshToPages } from './pull-down-refresh.h5'
+import { announce } from './a11y.h5'
 
 // MeEdu's own H5 keeps plain strings in localStorage. Taro's storage API wraps values in JSON on H5,
 // so a learner moving from it would be logged out: use the Web Storage API directly. A browser that refuses
@@ -139,6 +140,9 @@ export const platform: Platform = {
   showToast: (message, durationMs) => {
     lastToast = { message, until: Date.now() + durationMs }
     void Taro.showToast({ title: message, icon: 'none', duration: durationMs })
+    // Taro's toast is a plain box that screen readers do not notice: say it through the live region too. (Shown
+    // again after a page change, above, it is not said again.)
+    announce(message)
   },
   onPageNotFound: (handler) => {
     Taro.eventCenter.on('__taroRouterNotFound', (event: { path: string }) => handler(event.path))

@@ -14,8 +14,7 @@ export const AfterLoginDialog = observer(function AfterLoginDialog() {
   const copy = AFTER_LOGIN_DIALOGS[afterLogin.dialog]
   const starting = afterLogin.faceStart.running
   return (
-    <Modal id="after-login-dialog">
-      <Text className="modal__title">{copy.title}</Text>
+    <Modal id="after-login-dialog" title={copy.title}>
       <Text className="modal__text">{copy.text}</Text>
       <ModalActions>
         <Button

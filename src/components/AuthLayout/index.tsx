@@ -1,13 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
+import { a11y } from '@/platform/a11y'
 import './index.scss'
 
 /** The frame of the login and binding screens: a heading, fields, actions. */
 export function AuthLayout({ heading, children }: { heading?: string; children: ReactNode }) {
   return (
     <View className="auth">
-      {heading ? <Text className="auth__heading">{heading}</Text> : null}
+      {heading ? (
+        <Text className="auth__heading" {...a11y('heading', { level: 2 })}>
+          {heading}
+        </Text>
+      ) : null}
       {children}
     </View>
   )

@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { a11y } from '@/platform/a11y'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { Modal, ModalActions } from '../Modal'
 import { TextField } from '../TextField'
@@ -10,7 +11,9 @@ import './index.scss'
 
 /**
  * The flow's captcha image, or 加载中... / 点击获取 while there is none; a tap asks for a new one. Drawn by the
- * dialog and by the inline captcha of a form (InlineCodeFields), each with its own classes.
+ * dialog and by the inline captcha of a form (InlineCodeFields), each with its own classes. For assistive
+ * technology it is a button that says what it is and that a tap brings another (图形验证码，点击换一张); the
+ * picture inside is hidden (a screen reader cannot read its characters anyway).
  */
 export const CaptchaPicture = observer(function CaptchaPicture({
   flow,
@@ -26,9 +29,15 @@ export const CaptchaPicture = observer(function CaptchaPicture({
   hintClassName: string
 }) {
   return (
-    <View className={className} id={id} onClick={() => void flow.refreshCaptcha()}>
+    <View
+      className={className}
+      id={id}
+      {...a11y('button', { label: flow.captcha ? CAPTCHA_TEXT.imageLabel : undefined })}
+      onClick={() => void flow.refreshCaptcha()}
+    >
       {flow.captcha ? (
         <Image
+          {...a11y(null, { hidden: true })}
           className={imageClassName}
           src={flow.captcha.img}
           mode="aspectFit"
@@ -48,7 +57,7 @@ export const CaptchaDialog = observer(function CaptchaDialog({ flow }: { flow: S
   if (!flow.captchaOpen) return null
   const active = flow.captchaInput !== '' && !flow.sending
   return (
-    <Modal id="captcha-dialog">
+    <Modal id="captcha-dialog" label={CAPTCHA_TEXT.title} onCancel={() => flow.closeCaptcha()}>
       <CaptchaPicture
         flow={flow}
         id="captcha-image"
@@ -61,6 +70,7 @@ export const CaptchaDialog = observer(function CaptchaDialog({ flow }: { flow: S
         className="captcha__field"
         value={flow.captchaInput}
         placeholder={CAPTCHA_TEXT.placeholder}
+        label={CAPTCHA_TEXT.fieldLabel}
         maxlength={8}
         onChange={(value) => flow.setCaptchaInput(value)}
         onConfirm={() => void flow.confirmCaptcha().then(tellFormProblem)}

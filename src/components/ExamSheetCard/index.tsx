@@ -15,7 +15,7 @@ export const ExamSheetCard = observer(function ExamSheetCard({
   onClose: () => void
 }) {
   return (
-    <Modal id="exam-card">
+    <Modal id="exam-card" label={SHEET_CARD_TEXT.title} onCancel={onClose}>
       <View className="exam-card__head">
         <Text className="exam-card__title">{SHEET_CARD_TEXT.title}</Text>
         <Text className="exam-card__count">{SHEET_CARD_TEXT.answered(sheet.answeredCount, sheet.total)}</Text>

@@ -21,8 +21,7 @@ export function GzhCard({ block }: { block: BlockOf<'h5-gzh-v1'> }) {
         </Button>
       </View>
       {open ? (
-        <Modal id="gzh-modal">
-          <Text className="modal__title">{GZH_TEXT.title}</Text>
+        <Modal id="gzh-modal" title={GZH_TEXT.title} onCancel={() => setOpen(false)}>
           {/* The mini-program recognises a QR code on long press only with showMenuByLongpress. */}
           <Image className="home-gzh__qrcode" src={block.qrcode} mode="aspectFit" showMenuByLongpress />
           <Text className="modal__text">{GZH_TEXT.hint}</Text>

@@ -6,7 +6,7 @@ import { Modal, ModalActions } from './index'
  * A question with two answers: a title (optional), a line of text, then 取消-like (left) and the action (right,
  * primary). The buttons' ids are `${id}-cancel` and `${id}-ok` unless named. With `busy` (the action is being
  * sent) the action shows loading and cannot be tapped again, and 取消 is disabled: the answer is on its way, so
- * the dialog stays until the owner closes it. A file of its own, so that the Modal of the first screens
+ * the dialog stays until the owner closes it (Escape, the keyboard's 取消, does nothing then). A file of its own, so that the Modal of the first screens
  * (captcha, after-login) does not carry it.
  */
 export function ConfirmModal({
@@ -38,8 +38,8 @@ export function ConfirmModal({
   okId?: string
 }) {
   return (
-    <Modal id={id}>
-      {title ? <Text className="modal__title">{title}</Text> : null}
+    // Named by its title; a question without one is named by the question itself.
+    <Modal id={id} {...(title ? { title } : { label: text })} onCancel={busy ? undefined : onCancel}>
       <Text className={textClassName ? `modal__text ${textClassName}` : 'modal__text'} id={textId}>
         {text}
       </Text>

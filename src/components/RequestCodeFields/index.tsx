@@ -15,12 +15,14 @@ export const RequestCodeFields = observer(function RequestCodeFields({
   fieldId: string
   placeholder: string
 }) {
+  // The form shows no label beside the field: its name says what it asks for.
   return (
     <>
       <PhoneField
         id={fieldId}
         value={flow.mobile}
         placeholder={placeholder}
+        label={REQUEST_CODE_TEXT.mobileLabel}
         onChange={(value) => flow.setMobile(value)}
       />
       <PrimaryButton

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { a11y, focusElement } from '@/platform/a11y'
 import type { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { TextField } from '../TextField'
 import { tellFormProblem } from '../form-problems'
@@ -20,26 +22,39 @@ export const SmsCodePanel = observer(function SmsCodePanel({
   buttonText: string
   sentTo?: string
 }) {
+  const counting = flow.countdown > 0
+  // The panel replaces the form whose button opened the captcha: a keyboard focus left with nowhere to go starts
+  // again at the panel's title (a heading), just above the code field.
+  const title = useRef(null)
+  useEffect(() => focusElement(title.current, { ifLost: true }), [])
   return (
     <View className="sms-panel" id="sms-panel">
-      <Text className="sms-panel__title">{SMS_PANEL_TEXT.title}</Text>
+      <Text className="sms-panel__title" ref={title} {...a11y('heading', { level: 2 })}>
+        {SMS_PANEL_TEXT.title}
+      </Text>
       <View className="sms-panel__line">
         <Text className="sms-panel__sent">{SMS_PANEL_TEXT.sentTo(sentTo ?? flow.mobile)}</Text>
-        {flow.countdown > 0 ? (
-          <Text className="sms-panel__countdown" id="sms-countdown">
-            {flow.countdown}s
-          </Text>
-        ) : (
-          <Text className="sms-panel__resend" id="sms-resend" onClick={() => flow.resend()}>
-            {SMS_PANEL_TEXT.resend}
-          </Text>
-        )}
+        {/* One button, counting down (disabled, named by what it waits for) then 重新发送: the same element
+            throughout, so a keyboard focus on it survives the end of the countdown. */}
+        <Text
+          className={counting ? 'sms-panel__countdown' : 'sms-panel__resend'}
+          id={counting ? 'sms-countdown' : 'sms-resend'}
+          {...a11y('button', {
+            disabled: counting,
+            label: counting ? SMS_PANEL_TEXT.waitToResend(flow.countdown) : undefined,
+          })}
+          // The flow sends nothing while it counts down.
+          onClick={() => flow.resend()}
+        >
+          {counting ? `${flow.countdown}s` : SMS_PANEL_TEXT.resend}
+        </Text>
       </View>
       <TextField
         id="sms-code"
         type="number"
         value={flow.code}
         placeholder={SMS_PANEL_TEXT.codePlaceholder}
+        label={SMS_PANEL_TEXT.codeLabel}
         maxlength={6}
         clearable
         onChange={(value) => flow.setCode(value)}

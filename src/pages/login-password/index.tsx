@@ -5,6 +5,7 @@ import { AuthLayout, PrimaryButton } from '@/components/AuthLayout'
 import { PhoneField, TextField } from '@/components/TextField'
 import { tellFormProblem } from '@/components/form-problems'
 import { redirect, useRouteParams } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import { afterLogin } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
 import { loginWithPassword } from '@/stores/login'
@@ -33,6 +34,7 @@ const PasswordLoginView = observer(function PasswordLoginView({
         id="password-mobile"
         value={login.mobile}
         placeholder={PASSWORD_LOGIN_TEXT.mobilePlaceholder}
+        label={PASSWORD_LOGIN_TEXT.mobileLabel}
         onChange={(value) => login.setMobile(value)}
       />
       <TextField
@@ -40,6 +42,7 @@ const PasswordLoginView = observer(function PasswordLoginView({
         type="password"
         value={login.password}
         placeholder={PASSWORD_LOGIN_TEXT.passwordPlaceholder}
+        label={PASSWORD_LOGIN_TEXT.passwordLabel}
         clearable
         onChange={(value) => login.setPassword(value)}
         onConfirm={() => void login.submit().then(tellFormProblem)}
@@ -55,6 +58,7 @@ const PasswordLoginView = observer(function PasswordLoginView({
         <Text
           className="auth__link"
           id="to-sms-login"
+          {...a11y('link')}
           onClick={() => redirect('/login', { redirect: redirectTo })}
         >
           {PASSWORD_LOGIN_TEXT.toSms}

@@ -8,6 +8,7 @@ import { Agreement } from '@/components/Agreement'
 import { CaptchaDialog } from '@/components/CaptchaDialog'
 import { SmsCodePanel } from '@/components/SmsCodePanel'
 import { platform } from '@/platform'
+import { a11y } from '@/platform/a11y'
 import { navigate, useRouteParams } from '@/navigation'
 import { afterLogin } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
@@ -63,6 +64,7 @@ const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCod
         <Text
           className="auth__link"
           id="to-password-login"
+          {...a11y('link')}
           onClick={() => navigate('/login-password', { redirect })}
         >
           {LOGIN_TEXT.toPassword}
@@ -78,6 +80,7 @@ const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCod
                 key={provider}
                 id={`social-${provider}`}
                 className={`login-social__icon login-social__icon--${provider}`}
+                {...a11y('button', { label: LOGIN_TEXT.socialLabel[provider] })}
                 onClick={() => socialLogin(provider)}
               >
                 {provider === 'wechat' ? <Weixin size={24} /> : <Text>QQ</Text>}

@@ -7,4 +7,6 @@ export const LOGIN_TEXT = {
   mobilePlaceholder: '请输入手机号码',
   toPassword: '使用密码登录',
   otherWays: '其他登录方式',
+  /** The social icons' accessible names. */
+  socialLabel: { wechat: '微信登录', qq: 'QQ登录' },
 } as const

@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { Modal, ModalActions } from '@/components/Modal'
 import { platform } from '@/platform'
+import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import { classifyUrl } from '@/utils/url'
 import { CHECKOUT_PAGE_TEXT as TEXT } from './text'
@@ -18,13 +19,13 @@ export const AgreementDialog = observer(function AgreementDialog({
   const { config } = useStores()
   const url = config.config.vip_protocol
   return (
-    <Modal id="agreement-dialog">
-      <Text className="modal__title">{TEXT.agreementTitle}</Text>
+    <Modal id="agreement-dialog" title={TEXT.agreementTitle} onCancel={onCancel}>
       <Text className="modal__text">
         {TEXT.agreementBefore}
         <Text
           className="checkout__agreement-link"
           id="agreement-vip"
+          {...a11y('link')}
           onClick={() => {
             if (classifyUrl(url) === 'outside') platform.openExternal(url)
           }}

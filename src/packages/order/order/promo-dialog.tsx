@@ -1,4 +1,3 @@
-import { Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { TextField } from '@/components/TextField'
@@ -23,10 +22,10 @@ export const PromoDialog = observer(function PromoDialog({
     if (afterPromoCheck(await screen.checkPromo())) onClose()
   }
   return (
-    <Modal id="promo-sheet">
-      <Text className="modal__title">{TEXT.promoTitle}</Text>
+    <Modal id="promo-sheet" title={TEXT.promoTitle} onCancel={onClose}>
       <TextField
         id="promo-input"
+        label={TEXT.promoTitle}
         className="checkout__promo-input"
         value={screen.promoInput}
         placeholder={TEXT.promoPlaceholder}

@@ -27,6 +27,7 @@ const BindOwnMobileView = observer(function BindOwnMobileView({ screen }: { scre
               id="bind-own-mobile"
               value={flow.mobile}
               placeholder={BIND_MOBILE_TEXT.mobilePlaceholder}
+              label={BIND_MOBILE_TEXT.mobile}
               onChange={(value) => flow.setMobile(value)}
             />
           </FormRow>

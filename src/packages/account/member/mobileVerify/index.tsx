@@ -52,14 +52,15 @@ const NewMobileForm = observer(function NewMobileForm({ flow }: { flow: SmsCodeF
           id="new-mobile"
           value={flow.mobile}
           placeholder={CHANGE_MOBILE_TEXT.newMobilePlaceholder}
+          label={CHANGE_MOBILE_TEXT.newMobile}
           onChange={(value) => flow.setMobile(value)}
         />
       </FormRow>
       <FormRow label={CHANGE_MOBILE_TEXT.captcha}>
-        <InlineCaptchaField flow={flow} />
+        <InlineCaptchaField flow={flow} label={CHANGE_MOBILE_TEXT.captcha} />
       </FormRow>
       <FormRow label={CHANGE_MOBILE_TEXT.smsCode}>
-        <InlineSmsCodeField flow={flow} onConfirm={submit} />
+        <InlineSmsCodeField flow={flow} label={CHANGE_MOBILE_TEXT.smsCode} onConfirm={submit} />
       </FormRow>
       <PrimaryButton
         id="change-mobile-submit"

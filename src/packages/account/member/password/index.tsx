@@ -32,6 +32,7 @@ const PasswordResetView = observer(function PasswordResetView({
           type="password"
           value={screen.password}
           placeholder={PASSWORD_RESET_TEXT.passwordPlaceholder}
+          label={PASSWORD_RESET_TEXT.password}
           clearable
           onChange={(value) => screen.setPassword(value)}
         />

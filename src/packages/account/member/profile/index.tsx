@@ -228,10 +228,10 @@ const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: Pr
     if (result === 'done') toast(TEXT.nicknameSaved)
   }
   return (
-    <Modal id="nickname-dialog">
-      <Text className="modal__title">{TEXT.nicknameTitle}</Text>
+    <Modal id="nickname-dialog" title={TEXT.nicknameTitle} onCancel={() => screen.closeNickname()}>
       <TextField
         id="nickname-input"
+        label={TEXT.nicknameTitle}
         className="profile__field"
         value={screen.nicknameInput}
         placeholder={TEXT.nicknamePlaceholder}
