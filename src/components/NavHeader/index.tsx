@@ -23,7 +23,8 @@ export function NavHeader({ title, onBack }: { title: string; onBack?: () => voi
       >
         <ArrowLeft size={18} />
       </View>
-      <Text className="nav-header__title" {...a11y('heading', { level: 1 })}>
+      {/* The login pages show no title here (their own heading is in the page): no empty heading. */}
+      <Text className="nav-header__title" {...(title ? a11y('heading', { level: 1 }) : {})}>
         {title}
       </Text>
     </View>
