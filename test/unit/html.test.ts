@@ -285,7 +285,7 @@ describe('parser', () => {
 
   it('void and self-closing elements take no children', () => {
     expect(clean('a<br>b<br/>c<hr/><img src="https://cdn.example/a.png"/>d')).toBe(
-      `a<br class="rich-html__br">b<br class="rich-html__br">c<hr class="rich-html__hr"><img class="rich-html__img" alt="" src="https://cdn.example/a.png" style="${IMAGE_STYLE}">d`
+      `a<br class="rich-html__br">b<br class="rich-html__br">c<hr class="rich-html__hr"><img class="rich-html__img" src="https://cdn.example/a.png" alt="" style="${IMAGE_STYLE}">d`
     )
   })
 
