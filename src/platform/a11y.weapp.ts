@@ -15,6 +15,9 @@ export function a11y(role: A11yRole | null, state: A11yState = {}): A11yProps {
   props['aria-hidden'] = state.hidden ? 'true' : undefined
   props['aria-live'] = state.live
   props['aria-modal'] = state.modal ? 'true' : undefined
+  // The base library lists aria-level and aria-current too (the heading's level, the tab bar's current page).
+  props['aria-level'] = state.level
+  props['aria-current'] = state.current ? 'page' : undefined
   props['aria-valuenow'] = state.valueNow
   props['aria-valuemin'] = state.valueMin
   props['aria-valuemax'] = state.valueMax

@@ -2,13 +2,19 @@ import Taro from '@tarojs/taro'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { PageShell } from '@/components/PageShell'
-import { findRoute, pageOf, type RoutePath } from '@/routes'
+import { findRoute, pageOf, type RoutePath, type TabPath } from '@/routes'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
 import { setCurrentPages, triggerDidShow, triggerPullDownRefresh } from '../mocks/taro'
 import { bootedRoot, makeMember, renderWithStores } from '../mocks/app'
 
 const ENV = process.env.TARO_ENV
+
+/** Elements of a role, as each build writes it (H5 `role`, the mini-program `aria-role`). */
+const byRole = (role: string) =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(ENV === 'weapp' ? `[aria-role="${role}"]` : `[role="${role}"]`)
+  )
 
 /** Put the learner on a page, as each build reports the current location. */
 function visit(path: string, query: Record<string, string> = {}) {
@@ -20,7 +26,11 @@ function visit(path: string, query: Record<string, string> = {}) {
   }
 }
 
-function renderShell(path: RoutePath, root: RootStore = bootedRoot(), props: { title?: string } = {}) {
+function renderShell(
+  path: RoutePath,
+  root: RootStore = bootedRoot(),
+  props: { title?: string; tabBadge?: Partial<Record<TabPath, boolean>> } = {}
+) {
   return renderWithStores(
     <PageShell path={path} {...props}>
       <div>page content</div>
@@ -66,18 +76,64 @@ describe('header', () => {
   })
 })
 
+describe('landmarks', () => {
+  ;(ENV === 'h5' ? it : it.skip)(
+    'h5: the header is the banner with the title as the level-1 heading; the back arrow a button named 返回',
+    () => {
+      renderShell('/vod/detail')
+      const banner = screen.getByRole('banner')
+      expect(within(banner).getByRole('heading', { level: 1, name: '课程详情' })).toBeInTheDocument()
+      const back = within(banner).getByRole('button', { name: '返回' })
+      expect(back).toHaveAttribute('tabindex', '0')
+    }
+  )
+
+  it('the page content is the main landmark; the tab bar, the watermark and the header stay outside it', () => {
+    const root = bootedRoot({ user: makeMember({ id: 1, nick_name: '学员小王' }) })
+    renderShell('/', root)
+    const [main] = byRole('main')
+    expect(byRole('main')).toHaveLength(1)
+    expect(main).toHaveTextContent('page content')
+    expect(main).not.toContainElement(byRole('navigation')[0])
+    expect(main).not.toContainElement(screen.getByTestId('watermark'))
+  })
+
+  it('the main landmark is there while the page waits for the boot', () => {
+    renderShell('/', new RootStore())
+    expect(byRole('main')[0]).toContainElement(screen.getByTestId('page-loading'))
+  })
+})
+
 describe('tab bar', () => {
   it.each(['/', '/study', '/member'] as const)(
-    '%s shows the four tabs 首页/新入职/持续学习/个人中心',
+    '%s shows the four entries 首页/新入职/持续学习/个人中心 as links of the 主导航, the current page marked',
     (path) => {
       if (path === '/study') credentials.setToken('tok')
       renderShell(path)
-      const tabs = screen.getAllByRole('tab')
-      expect(tabs.map((tab) => tab.textContent)).toEqual(['首页', '新入职', '持续学习', '个人中心'])
-      const selected = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true')
-      expect(selected.map((tab) => tab.textContent)).toEqual([
+      const [nav] = byRole('navigation')
+      expect(nav).toHaveAttribute('aria-label', '主导航')
+      const links = byRole('link').filter((link) => nav.contains(link))
+      expect(links.map((link) => link.textContent)).toEqual(['首页', '新入职', '持续学习', '个人中心'])
+      const current = links.filter((link) => link.getAttribute('aria-current') === 'page')
+      expect(current.map((link) => link.textContent)).toEqual([
         { '/': '首页', '/study': '持续学习', '/member': '个人中心' }[path],
       ])
+      // Not a tablist: each entry opens another page.
+      expect(byRole('tab')).toHaveLength(0)
+    }
+  )
+
+  ;(ENV === 'h5' ? it : it.skip)(
+    'h5: the entries are reachable by keyboard and named by their labels',
+    () => {
+      renderShell('/member', bootedRoot(), { tabBadge: { '/member': true } })
+      const nav = screen.getByRole('navigation', { name: '主导航' })
+      expect(within(nav).getByRole('link', { name: '首页' })).toHaveAttribute('tabindex', '0')
+      // The red dot is said in the name.
+      expect(within(nav).getByRole('link', { name: '个人中心，有新消息' })).toHaveAttribute(
+        'aria-current',
+        'page'
+      )
     }
   )
 
@@ -85,8 +141,8 @@ describe('tab bar', () => {
     '%s (not a tab route) has no tab bar',
     (path) => {
       renderShell(path)
-      expect(screen.queryAllByRole('tab')).toHaveLength(0)
-      expect(screen.queryByRole('tablist')).not.toBeInTheDocument()
+      expect(byRole('navigation')).toHaveLength(0)
+      expect(document.querySelector('.tab-bar')).toBeNull()
     }
   )
 
@@ -196,7 +252,7 @@ describe('boot', () => {
 
   it('the tab bar is there while booting', () => {
     renderShell('/', new RootStore())
-    expect(screen.getAllByRole('tab')).toHaveLength(4)
+    expect(byRole('link').filter((link) => link.closest('.tab-bar'))).toHaveLength(4)
   })
 })
 

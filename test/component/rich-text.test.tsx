@@ -138,7 +138,7 @@ onH5('RichHtml in H5', () => {
     )
     expect(container.firstElementChild!.innerHTML).toBe(
       '<h3 class="rich-html__h3" style="color:red">标题</h3>' +
-        '<img class="rich-html__img" src="https://cdn.example.com/a.png" style="max-width:100%;height:auto">'
+        '<img class="rich-html__img" src="https://cdn.example.com/a.png" alt="" style="max-width:100%;height:auto">'
     )
   })
 
@@ -196,6 +196,7 @@ onWeapp('RichHtml in the mini-program', () => {
           name: 'img',
           attrs: {
             class: 'rich-html__img',
+            alt: '',
             src: 'https://cdn.example.com/a.png',
             width: '900',
             style: 'max-width:100%;height:auto',

@@ -22,13 +22,15 @@ for (const { route, active, login } of [
     await e2e.visible(page, '.home, .member, .study').first().waitFor()
     assert.equal(e2e.route(page), route)
 
-    const tabs = e2e.visible(page, '.tab-bar [role=tab]')
+    // A navigation of links, the current page marked (not a tablist: each entry opens another page).
+    assert.equal(await e2e.visible(page, '.tab-bar').getAttribute('role'), 'navigation')
+    const tabs = e2e.visible(page, '.tab-bar [role=link]')
     assert.equal(await tabs.count(), 4)
     assert.deepEqual(
       (await tabs.allInnerTexts()).map((text) => text.trim()),
       TAB_TEXTS
     )
-    assert.equal(await e2e.visible(page, active).getAttribute('aria-selected'), 'true')
+    assert.equal(await e2e.visible(page, active).getAttribute('aria-current'), 'page')
     // The bar sits at the bottom of the screen.
     const box = await e2e.visible(page, '.tab-bar').boundingBox()
     assert.ok(box && Math.round(box.y + box.height) === 740, `tab bar at the bottom (${JSON.stringify(box)})`)
@@ -52,7 +54,8 @@ for (const { route, title, login } of [
       .waitFor()
     assert.equal(e2e.route(page), route)
     assert.equal(await e2e.visible(page, '.tab-bar').count(), 0)
-    // A page's own chips (新入职's 全部 / 免费, ChipTabs) are a tablist too; no other tablist, so no app bar.
+    // No app navigation (the tab bar), and no tablist but a page's own chips (新入职's 全部 / 免费, ChipTabs).
+    assert.equal(await e2e.visible(page, '[role=navigation]').count(), 0)
     assert.equal(await e2e.visible(page, '[role=tablist]:not(.chip-tabs)').count(), 0)
     assert.ok(await e2e.visible(page, '#nav-back').isVisible())
   })
@@ -69,7 +72,7 @@ test('switching tabs replaces the history entry: back from 个人中心 returns 
   await e2e.tap(page, '#tab-member')
   await e2e.waitForRoute(page, '/member')
   await e2e.visible(page, '.member').waitFor()
-  assert.equal(await e2e.visible(page, '#tab-member').getAttribute('aria-selected'), 'true')
+  assert.equal(await e2e.visible(page, '#tab-member').getAttribute('aria-current'), 'page')
   assert.equal(
     await page.evaluate(() => history.length),
     lengthOnHome,
@@ -120,5 +123,5 @@ test('the back header goes home when the history has 2 or fewer entries', async 
   await e2e.tap(page, '#nav-back')
   await e2e.waitForRoute(page, '/')
   await e2e.visible(page, '#tab-home').waitFor()
-  assert.equal(await e2e.visible(page, '#tab-home').getAttribute('aria-selected'), 'true')
+  assert.equal(await e2e.visible(page, '#tab-home').getAttribute('aria-current'), 'page')
 })

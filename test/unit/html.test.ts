@@ -285,7 +285,7 @@ describe('parser', () => {
 
   it('void and self-closing elements take no children', () => {
     expect(clean('a<br>b<br/>c<hr/><img src="https://cdn.example/a.png"/>d')).toBe(
-      `a<br class="rich-html__br">b<br class="rich-html__br">c<hr class="rich-html__hr"><img class="rich-html__img" src="https://cdn.example/a.png" style="${IMAGE_STYLE}">d`
+      `a<br class="rich-html__br">b<br class="rich-html__br">c<hr class="rich-html__hr"><img class="rich-html__img" src="https://cdn.example/a.png" alt="" style="${IMAGE_STYLE}">d`
     )
   })
 
@@ -477,6 +477,8 @@ describe('style', () => {
 
 describe('images and tables', () => {
   it('every image fits the width and keeps its ratio, whatever style it came with', () => {
+    // A picture without the author's words is decorative for a screen reader (alt empty), never its file name.
+    expect(sanitizeHtml('<img src="https://cdn.example/b.png">')[0]).toMatchObject({ attrs: { alt: '' } })
     const [image] = sanitizeHtml(
       '<img src="https://cdn.example/a.png" width="1200px" height="800" alt="图" style="width:1200px;float:left">'
     )
@@ -526,7 +528,7 @@ describe('mini-program nodes', () => {
         name: 'div',
         attrs: { class: 'rich-html__figure' },
         children: [
-          { name: 'img', attrs: { class: 'rich-html__img', src: 'https://cdn.example/a.png', style: IMAGE_STYLE }, children: [] }, // prettier-ignore
+          { name: 'img', attrs: { class: 'rich-html__img', alt: '', src: 'https://cdn.example/a.png', style: IMAGE_STYLE }, children: [] }, // prettier-ignore
           {
             name: 'div',
             attrs: { class: 'rich-html__figcaption' },

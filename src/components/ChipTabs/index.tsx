@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { a11y } from '@/platform/a11y'
 import './index.scss'
 
 /**
@@ -7,7 +8,8 @@ import './index.scss'
  * query answers nothing, and these tabs switch what one view shows, so no panes are needed.
  * Each tab's id is `${idPrefix}-${tab}`. `look="chips"` draws a row of chips instead of the sticky bar (新入职's
  * 全部 / 免费, 搜索's 全部 / 录播课 / 录播视频): the row and the chips' sizes and colours are the page's
- * (`className`), as each page draws its chips its own way.
+ * (`className`), as each page draws its chips its own way. Either look is a tablist for a screen reader, the
+ * active tab marked selected.
  */
 export function ChipTabs<T extends string>({
   tabs,
@@ -28,12 +30,12 @@ export function ChipTabs<T extends string>({
   className?: string
 }) {
   return (
-    <View className={`chip-tabs chip-tabs--${look}${className ? ` ${className}` : ''}`} role="tablist">
+    <View className={`chip-tabs chip-tabs--${look}${className ? ` ${className}` : ''}`} {...a11y('tablist')}>
       {tabs.map((tab) => (
         <View
           key={tab}
           id={`${idPrefix}-${tab}`}
-          role="tab"
+          {...a11y('tab', { selected: tab === active })}
           className={`chip-tabs__tab${tab === active ? ' chip-tabs__tab--active' : ''}`}
           data-active={tab === active ? 'true' : 'false'}
           onClick={() => onSelect(tab)}

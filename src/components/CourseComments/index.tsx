@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Avatar, Button, Input } from '@nutui/nutui-react-taro'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { AvatarPicture } from '@/components/AvatarPicture'
 import MessageIcon from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
@@ -116,16 +117,14 @@ function CommentItem({ comment }: { comment: Comment }) {
   )
 }
 
-/** NutUI's Avatar; an empty or broken picture falls back to its person icon. */
+/** The commenter's avatar, beside their name (decorative); an empty or broken picture shows the person icon. */
 function CommentAvatar({ src }: { src: string }) {
   const [broken, setBroken] = useState(false)
   return (
-    <Avatar
+    <AvatarPicture
       className="course-comments__avatar"
       size="36"
       src={broken ? '' : src}
-      background="var(--app-primary-light)"
-      color="var(--app-primary-strong)"
       onError={() => setBroken(true)}
     />
   )

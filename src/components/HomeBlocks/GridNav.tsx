@@ -1,13 +1,16 @@
-import { View, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Grid } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import type { BlockOf } from '@/utils/view-blocks'
+import { Picture } from '../Picture'
 import { openBlockLink } from './links'
 
 /**
  * Icons with names, `line_count` a row (NutUI Grid, about 1.5 KB gzip). In-app links need login; web links open
- * directly.
+ * directly. Each item is a link named by its label (drawn here rather than by Grid.Item's `text`, which could
+ * not be part of a link: Grid.Item passes no role); the icon beside the label is decoration.
  */
 export const GridNav = observer(function GridNav({ block }: { block: BlockOf<'grid-nav'> }) {
   const { session } = useStores()
@@ -18,10 +21,18 @@ export const GridNav = observer(function GridNav({ block }: { block: BlockOf<'gr
           <Grid.Item
             key={index}
             className="home-grid__item"
-            text={item.name}
             onClick={() => openBlockLink(item.href, { needsLogin: true, loggedIn: session.loggedIn })}
           >
-            <Image className="home-grid__icon" src={item.src} mode="aspectFit" data-grid-index={index} />
+            <View className="home-grid__link" {...a11y('link')}>
+              <Picture
+                className="home-grid__icon"
+                src={item.src}
+                mode="aspectFit"
+                data-grid-index={index}
+                alt=""
+              />
+              <Text className="nut-grid-item-text">{item.name}</Text>
+            </View>
           </Grid.Item>
         ))}
       </Grid>

@@ -1,11 +1,27 @@
-import { View, Image } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { a11y } from '@/platform/a11y'
 import type { BlockOf, ImageGroupItem } from '@/utils/view-blocks'
+import { Picture as Img } from '../Picture'
 import { openBlockLink } from './links'
+import { HOME_PICTURE_TEXT } from './text'
 
+/** One picture: with a link, a link named 图片 N (the server gives no title; the picture is then decoration). */
 function Picture({ item, index, fill }: { item: ImageGroupItem; index: number; fill: boolean }) {
+  const name = HOME_PICTURE_TEXT.image(index + 1)
   return (
-    <View className="home-images__cell" data-image-index={index} onClick={() => openBlockLink(item.url)}>
-      <Image className="home-images__img" src={item.src} mode={fill ? 'aspectFill' : 'widthFix'} lazyLoad />
+    <View
+      className="home-images__cell"
+      data-image-index={index}
+      {...(item.url ? a11y('link', { label: name }) : {})}
+      onClick={() => openBlockLink(item.url)}
+    >
+      <Img
+        className="home-images__img"
+        src={item.src}
+        mode={fill ? 'aspectFill' : 'widthFix'}
+        lazyLoad
+        alt={item.url ? '' : name}
+      />
     </View>
   )
 }

@@ -4,6 +4,7 @@ import { View, Text } from '@tarojs/components'
 import { Loading } from '@nutui/nutui-react-taro'
 import { EmptyState } from '@/components/EmptyState'
 import { observer } from 'mobx-react-lite'
+import { a11y } from '@/platform/a11y'
 import type { PagedList } from '@/stores/paged-list'
 import { isWithinReach, measureRect, viewportHeight } from './measure'
 import { LIST_TEXT } from './text'
@@ -108,6 +109,7 @@ const ListState = observer(function ListState<T>({
         key="retry"
         className="infinite-list__state infinite-list__state--retry"
         id="list-retry"
+        {...a11y('button')}
         onClick={() => void list.loadMore()}
       >
         <Text>{LIST_TEXT.retry}</Text>

@@ -1,10 +1,11 @@
 import { memo } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import type { Order } from '@/services/api/types'
 import { priceText, yuanToCents } from '@/utils/money'
 import { relativeTime } from '@/utils/time'
 import { classifyUrl } from '@/utils/url'
+import { Picture } from '../Picture'
 import { ORDER_CARD_TEXT } from './text'
 import './index.scss'
 
@@ -38,7 +39,10 @@ export const OrderCard = memo(function OrderCard({
         {ORDER_CARD_TEXT.orderId(order.order_id)}
       </Text>
       <View className="order-card__body">
-        {thumb ? <Image className="order-card__thumb" src={thumb} mode="aspectFill" lazyLoad /> : null}
+        {/* Beside the goods' name: decoration. */}
+        {thumb ? (
+          <Picture className="order-card__thumb" src={thumb} mode="aspectFill" lazyLoad alt="" />
+        ) : null}
         <View className="order-card__info">
           <Text className="order-card__name">{goods?.goods_name || ORDER_CARD_TEXT.noGoods}</Text>
           <View className="order-card__meta">

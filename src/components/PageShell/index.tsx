@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
+import { a11y } from '@/platform/a11y'
 import { findRoute, type RoutePath, type TabPath } from '@/routes'
 import { usePageAccess } from '@/guard'
 import { useStores } from '@/stores'
@@ -68,7 +69,10 @@ export const PageShell = observer(function PageShell({
       {platform.drawsOwnHeader && !route?.tabBar ? (
         <NavHeader title={title ?? route?.title ?? ''} onBack={onBack} />
       ) : null}
-      {canShow ? children : <View className="page-shell__loading" data-testid="page-loading" />}
+      {/* The page's own content is its main landmark; the header, tab bar, dialog and watermark stay outside. */}
+      <View className="page-shell__main" {...a11y('main')}>
+        {canShow ? children : <View className="page-shell__loading" data-testid="page-loading" />}
+      </View>
       {route?.tabBar ? <TabBar current={route.path as TabPath} badge={tabBadge} /> : null}
       <AfterLoginDialog />
       {user ? <Watermark lines={watermarkLines(user)} /> : null}

@@ -4,6 +4,9 @@ export const PAYMENT_MARK_TEXT = {
   wechat: '微',
 } as const
 
+/** The payment choice's name for a screen reader. */
+export const PAYMENT_GROUP_TEXT = { name: '支付方式' } as const
+
 /** The note under the payment methods in the mini-program. */
 export const PAYMENT_NOTE_TEXT = {
   miniProgram:

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button, Skeleton } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { a11y } from '@/platform/a11y'
 import type { Resource } from '@/stores/resource'
 import { RESOURCE_TEXT } from './text'
 import './index.scss'
@@ -40,7 +41,7 @@ export const ResourceView = observer(function ResourceView<T>({
       return (
         <View className="resource-view__error resource-view__error--inline" data-testid="resource-error">
           <Text className="resource-view__text">{failedText}</Text>
-          <Text className="resource-view__retry" id={retryId} onClick={retry}>
+          <Text className="resource-view__retry" id={retryId} {...a11y('button')} onClick={retry}>
             {RESOURCE_TEXT.retry}
           </Text>
         </View>

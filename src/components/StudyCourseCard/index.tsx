@@ -1,13 +1,16 @@
 import { memo } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { a11y } from '@/platform/a11y'
 import { Tag } from '@nutui/nutui-react-taro'
 import type { StudyCourse } from '@/services/api/types'
+import { Picture } from '../Picture'
 import { STUDY_CARD_TEXT } from './text'
 import './index.scss'
 
 /**
  * One course of 持续学习: thumb, 已订阅 badge, title and 已学N/M课时. Memoised like CourseCard: lists replace items
- * rather than edit them, so a card already shown is not drawn again when the next page arrives.
+ * rather than edit them, so a card already shown is not drawn again when the next page arrives. A link (it opens
+ * the course); the thumb is decoration beside the title.
  */
 export const StudyCourseCard = memo(function StudyCourseCard({
   item,
@@ -24,10 +27,11 @@ export const StudyCourseCard = memo(function StudyCourseCard({
       className="study-card"
       id={`study-course-${item.id}`}
       data-course-id={item.id}
+      {...a11y('link')}
       onClick={() => onOpen(item)}
     >
       <View className="study-card__cover">
-        <Image className="study-card__thumb" src={course.thumb} mode="aspectFill" lazyLoad />
+        <Picture className="study-card__thumb" src={course.thumb} mode="aspectFill" lazyLoad alt="" />
         {subscribed ? (
           <Tag className="study-card__badge" type="primary">
             {STUDY_CARD_TEXT.subscribed}

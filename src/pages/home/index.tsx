@@ -8,6 +8,7 @@ import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceLoading, ResourceView } from '@/components/ResourceView'
 import { SearchBox } from '@/components/SearchBox'
 import { navigate } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import { usePageTitle } from '@/page-title'
 import { useStores } from '@/stores'
 import { HomeScreen } from '@/stores/home'
@@ -57,6 +58,7 @@ const HomeContent = observer(function HomeContent() {
         <View
           className="home__notice"
           id="home-notice"
+          {...a11y('link')}
           onClick={() => navigate('/vodNotice', { id: notice.id })}
         >
           <Text className="home__notice-icon">{HOME_TEXT.notice}</Text>

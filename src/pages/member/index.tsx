@@ -3,7 +3,8 @@ import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useDidShow } from '@tarojs/taro'
-import { Avatar, Badge, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { Badge, Cell, CellGroup } from '@nutui/nutui-react-taro'
+import { AvatarPicture } from '@/components/AvatarPicture'
 // Icons by their own modules (see types/nutui-icons.d.ts). Videos is the tab bar's, already loaded.
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import Videos from '@nutui/icons-react-taro/dist/es/icons/Videos.js'
@@ -15,6 +16,7 @@ import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { navigate, requireLogin, switchTab } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import { findRoute, type RoutePath } from '@/routes'
 import { useStores } from '@/stores'
 import { MemberCentreScreen } from '@/stores/member-centre'
@@ -65,14 +67,12 @@ const MemberContent = observer(function MemberContent() {
       <View
         className="member__user"
         id="member-user"
+        {...a11y('link')}
         onClick={() => (session.loggedIn ? navigate('/member/profile') : requireLogin('/member'))}
       >
-        <Avatar
+        <AvatarPicture
           className="member__avatar"
-          size="large"
           src={avatar}
-          background="var(--app-primary-light)"
-          color="var(--app-primary-strong)"
           onError={() => setBrokenAvatar(user?.avatar ?? '')}
         />
         <View className="member__names">
@@ -88,7 +88,7 @@ const MemberContent = observer(function MemberContent() {
 
       <View className="member__vip" id="vip-banner">
         <Text className="member__vip-text">{MEMBER_TEXT.vipSlogan}</Text>
-        <View className="member__vip-button" id="entry-role" onClick={() => open('/role')}>
+        <View className="member__vip-button" id="entry-role" {...a11y('link')} onClick={() => open('/role')}>
           <Text>{MEMBER_TEXT.vipCentre}</Text>
         </View>
       </View>
@@ -96,7 +96,7 @@ const MemberContent = observer(function MemberContent() {
       {/* Five icons in one row: a flex row of our own (NutUI's Grid: see docs/architecture.md, "UI kit"). */}
       <View className="member__grid">
         {LEARNING.map(({ id, text, path, Icon }) => (
-          <View key={id} id={id} className="member__grid-item" onClick={() => open(path)}>
+          <View key={id} id={id} className="member__grid-item" {...a11y('link')} onClick={() => open(path)}>
             <View className="member__grid-icon">
               <Icon size={22} />
             </View>
@@ -111,7 +111,13 @@ const MemberContent = observer(function MemberContent() {
       */}
       <CellGroup className="member__list">
         {ROWS.map((row, index) => (
-          <View key={row.id} id={row.id} className="member__entry" onClick={() => open(row.path)}>
+          <View
+            key={row.id}
+            id={row.id}
+            className="member__entry"
+            {...a11y('link')}
+            onClick={() => open(row.path)}
+          >
             <Cell
               className="member__row"
               align="center"

@@ -61,7 +61,10 @@ function sanitizeNodes(nodes: HtmlNode[], output: SafeNode[]): SafeNode[] {
       continue
     }
     if (tag === 'img') {
-      if (attrs.src) output.push(safeElement('img', { ...attrs, style: IMAGE_STYLE }, []))
+      // The author's alt, else empty: a picture with no words of its own is skipped by screen readers rather
+      // than read out as its file name.
+      if (attrs.src)
+        output.push(safeElement('img', { ...attrs, alt: attrs.alt ?? '', style: IMAGE_STYLE }, []))
       continue
     }
     output.push(safeElement(tag as SafeTag, attrs, sanitizeNodes(node.children, [])))

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Indicator } from '@nutui/nutui-react-taro'
+import { a11y } from '@/platform/a11y'
 import { openBlockLink } from '../links'
+import { HOME_PICTURE_TEXT } from '../text'
 import { SLIDER_INTERVAL_MS, type SliderComponent } from './types'
 import './index.scss'
 
@@ -11,12 +13,17 @@ import './index.scss'
  * (swiper/bundle, 47 KB gzip JS + CSS), and `/#/` must stay within 190 KB. Here the browser does the swiping:
  * a row that scrolls sideways with scroll snapping; autoplay scrolls it to the next slide (back to the first after
  * the last) and pauses while a finger is on it.
+ *
+ * A slide with a link is a link named 轮播图 N/M (the server gives a slide no title; its picture is then
+ * decoration); a slide without one is a picture of that name. The row scrolls: with no link in it, the row itself
+ * takes the keyboard focus, so it can be scrolled by keys.
  */
 export const Slider: SliderComponent = ({ items }) => {
   const track = useRef<HTMLDivElement>(null)
   const [current, setCurrent] = useState(0)
   const touching = useRef(false)
   const count = items.length
+  const anyLink = items.some((item) => item.href)
 
   useEffect(() => {
     if (count < 2) return undefined
@@ -42,6 +49,7 @@ export const Slider: SliderComponent = ({ items }) => {
     <div className="home-slider" data-block="slider">
       <div
         className="home-slider__track"
+        {...(anyLink ? {} : { tabIndex: 0 })}
         ref={track}
         onScroll={onScroll}
         onTouchStart={() => {
@@ -54,16 +62,25 @@ export const Slider: SliderComponent = ({ items }) => {
           touching.current = false
         }}
       >
-        {items.map((item, index) => (
-          <div
-            key={index}
-            className="home-slider__slide"
-            data-slide-index={index}
-            onClick={() => openBlockLink(item.href)}
-          >
-            <img className="home-slider__img" src={item.src} alt="" draggable={false} />
-          </div>
-        ))}
+        {items.map((item, index) => {
+          const name = HOME_PICTURE_TEXT.slide(index + 1, count)
+          return (
+            <div
+              key={index}
+              className="home-slider__slide"
+              data-slide-index={index}
+              {...(item.href ? a11y('link', { label: name }) : {})}
+              onClick={() => openBlockLink(item.href)}
+            >
+              <img
+                className="home-slider__img"
+                src={item.src}
+                alt={item.href ? '' : name}
+                draggable={false}
+              />
+            </div>
+          )
+        })}
       </div>
       {count > 1 ? (
         <div className="home-slider__indicator">

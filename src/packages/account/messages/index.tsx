@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { InfiniteList } from '@/components/InfiniteList'
 import { usePullDownReload } from '@/components/pull-down-reload'
+import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import type { Message } from '@/services/api/types'
 import { relativeTime } from '@/utils/time'
@@ -33,9 +34,13 @@ const MessagesView = observer(function MessagesView() {
             id={`message-${message.id}`}
             className={`messages__item${message.read_at ? '' : ' messages__item--unread'}`}
             data-unread={message.read_at ? 'false' : 'true'}
+            {...a11y('button')}
             onClick={() => void messages.markRead(message)}
           >
-            {message.read_at ? null : <View className="messages__dot" />}
+            {/* The red dot, said as 未读 (tapping the message marks it read). */}
+            {message.read_at ? null : (
+              <View className="messages__dot" {...a11y('img', { label: MESSAGES_TEXT.unread })} />
+            )}
             <View className="messages__body">
               <Text className="messages__text">{message.data?.message ?? ''}</Text>
               <Text className="messages__time">{relativeTime(message.created_at)}</Text>

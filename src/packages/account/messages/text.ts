@@ -1,4 +1,6 @@
 /** The words of 我的消息. */
 export const MESSAGES_TEXT = {
   empty: '暂无消息',
+  /** The unread dot's accessible name. */
+  unread: '未读',
 } as const

@@ -5,11 +5,13 @@ import { Button, SearchBar } from '@nutui/nutui-react-taro'
 import { ChipTabs } from '@/components/ChipTabs'
 import { EmptyState } from '@/components/EmptyState'
 import SearchIcon from '@nutui/icons-react-taro/dist/es/icons/Search.js'
+import MaskClose from '@nutui/icons-react-taro/dist/es/icons/MaskClose.js'
 import { observer } from 'mobx-react-lite'
 import { InfiniteList } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { keepInAddress, navigate, useRouteParams } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import type { SearchResult, SearchType } from '@/services/api/search'
 import { SearchScreen, searchTarget, titleParts } from '@/stores/search'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -82,7 +84,23 @@ const SearchView = observer(function SearchView() {
           value={screen.draft}
           placeholder={SEARCH_TEXT.placeholder}
           maxLength={50}
+          inputProps={a11y(null, { label: SEARCH_TEXT.placeholder })}
           leftIn={<SearchIcon size={14} />}
+          // NutUI's own clear is a div with a name but no role (a screen reader cannot operate it): ours is a
+          // button named 清除, in the same place and look.
+          clearable={false}
+          rightIn={
+            screen.draft ? (
+              <View
+                id="search-clear"
+                className="nut-searchbar-clear nut-searchbar-icon"
+                {...a11y('button', { label: SEARCH_TEXT.clear })}
+                onClick={() => screen.setDraft('')}
+              >
+                <MaskClose />
+              </View>
+            ) : null
+          }
           onChange={(value) => screen.setDraft(value)}
           onSearch={submit}
           right={
@@ -121,6 +139,7 @@ const SearchView = observer(function SearchView() {
             return (
               <View
                 className="search-hit"
+                {...a11y('link')}
                 data-resource-id={hit.resource_id}
                 data-resource-type={hit.resource_type}
                 onClick={() => openHit(hit)}

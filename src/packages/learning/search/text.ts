@@ -4,6 +4,8 @@ import type { SearchType } from '@/services/api/search'
 export const SEARCH_TEXT = {
   placeholder: '搜索关键词',
   submit: '搜索',
+  /** The clear button's accessible name. */
+  clear: '清除',
   empty: '请输入关键字后再搜索',
   hint: '输入关键词，搜索课程和视频',
   noResults: '没有找到相关内容',

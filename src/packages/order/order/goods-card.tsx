@@ -1,4 +1,5 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
 import { Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { ResourceView } from '@/components/ResourceView'
@@ -13,7 +14,7 @@ export const GoodsCard = observer(function GoodsCard({ screen }: { screen: Check
   return (
     <View className="checkout__goods" id="checkout-goods">
       {goods.thumb ? (
-        <Image className="checkout__thumb" src={goods.thumb} mode="aspectFill" />
+        <Picture className="checkout__thumb" src={goods.thumb} mode="aspectFill" alt="" />
       ) : (
         <View className="checkout__thumb checkout__thumb--vip">
           <Text>{TEXT.vipMark}</Text>

@@ -2,7 +2,8 @@
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Avatar, Button } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
+import { AvatarPicture } from '@/components/AvatarPicture'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { ResourceView } from '@/components/ResourceView'
@@ -48,13 +49,7 @@ const RoleView = observer(function RoleView({ screen }: { screen: RolePlansScree
   return (
     <View className="role">
       <View className="role__card" id="role-card">
-        <Avatar
-          className="role__avatar"
-          size="large"
-          src={session.user?.avatar || ''}
-          background="var(--app-primary-light)"
-          color="var(--app-primary-strong)"
-        />
+        <AvatarPicture className="role__avatar" src={session.user?.avatar || ''} />
         <View className="role__who">
           <Text className="role__line" id="role-status">
             {role

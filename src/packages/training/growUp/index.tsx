@@ -1,7 +1,7 @@
 // 学习成长 (growth): study totals, minutes, watch history and points; store GrowthScreen.
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
@@ -11,8 +11,10 @@ import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceView } from '@/components/ResourceView'
 import { EmptyState } from '@/components/EmptyState'
 import { MinutesChart } from '@/components/MinutesChart'
+import { Picture } from '@/components/Picture'
 import { formatMinutes } from '@/components/MinutesChart/scale'
 import { navigate } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import type { CreditRecord, GrowthCourse, GrowthVideo } from '@/services/api/growth'
 import { GROWTH_TABS, GrowthScreen, type GrowthView } from '@/stores/growth'
@@ -65,6 +67,7 @@ function VideoRow({ video }: { video: GrowthVideo }) {
     <View
       className="growth-video"
       id={`growth-video-${video.id}`}
+      {...a11y('link')}
       onClick={() => navigate('/vod/video', { id: video.id })}
     >
       <Text className="growth-video__title">{video.title}</Text>
@@ -90,8 +93,12 @@ const CourseRow = observer(function CourseRow({
   const watched = relativeTime(course.last_watched_at)
   return (
     <View className="growth-course" id={`growth-course-${course.id}`} data-course-id={course.id}>
-      <View className="growth-course__main" onClick={() => navigate('/vod/detail', { id: course.id })}>
-        <Image className="growth-course__thumb" src={course.thumb} mode="aspectFill" lazyLoad />
+      <View
+        className="growth-course__main"
+        {...a11y('link')}
+        onClick={() => navigate('/vod/detail', { id: course.id })}
+      >
+        <Picture className="growth-course__thumb" src={course.thumb} mode="aspectFill" lazyLoad alt="" />
         <View className="growth-course__body">
           <Text className="growth-course__title">{course.title}</Text>
           <Text className="growth-course__progress">
@@ -106,6 +113,7 @@ const CourseRow = observer(function CourseRow({
       <View
         className="growth-course__toggle"
         id={`growth-toggle-${course.id}`}
+        {...a11y('button', { expanded })}
         onClick={() => screen.toggle(course.id)}
       >
         <Text className="growth-course__toggle-text">

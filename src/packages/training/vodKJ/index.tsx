@@ -12,6 +12,7 @@ import { ConfirmModal } from '@/components/Modal/ConfirmModal'
 import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { navigate } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import { CoursewareScreen, type CoursewareCourse } from '@/stores/courseware'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -39,7 +40,12 @@ function CoursewareCard({
   const Arrow = open ? ArrowUp : ArrowDown
   return (
     <View className="courseware-card" id={`courseware-${item.course.id}`}>
-      <View className="courseware-card__head" id={`courseware-toggle-${item.course.id}`} onClick={onToggle}>
+      <View
+        className="courseware-card__head"
+        id={`courseware-toggle-${item.course.id}`}
+        {...a11y('button', { expanded: open })}
+        onClick={onToggle}
+      >
         <View className="courseware-card__text">
           <View className="courseware-card__line">
             <Text className="courseware-card__title">{item.course.title}</Text>

@@ -9,6 +9,7 @@ import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceView } from '@/components/ResourceView'
 import { RichHtml } from '@/components/RichHtml'
 import { navigate, toErrorPage, useRouteParams } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import { detailShare } from '@/share'
 import type { Announcement } from '@/services/api/announcement'
 import { noticePreview, NoticeScreen, NoticesScreen } from '@/stores/notices'
@@ -23,6 +24,7 @@ const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
     <View
       className="notice-card"
       id={`notice-${notice.id}`}
+      {...a11y('link')}
       onClick={() => navigate('/vodNotice', { id: String(notice.id) })}
     >
       <Text className="notice-card__title">{notice.title || TEXT.untitled}</Text>

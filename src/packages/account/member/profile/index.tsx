@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { Avatar, Button, Cell, CellGroup, Progress } from '@nutui/nutui-react-taro'
+import { Button, Cell, CellGroup, Progress } from '@nutui/nutui-react-taro'
+import { AvatarPicture } from '@/components/AvatarPicture'
 import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
@@ -88,14 +89,7 @@ const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: Prof
       onClick={() => void avatar.chooseAndUpload().then(tellAvatar)}
     >
       <View className="profile__avatar-box">
-        <Avatar
-          className="profile__avatar"
-          size="large"
-          src={src}
-          background="var(--app-primary-light)"
-          color="var(--app-primary-strong)"
-          onError={() => setBrokenSrc(user.avatar)}
-        />
+        <AvatarPicture className="profile__avatar" src={src} onError={() => setBrokenSrc(user.avatar)} />
         {avatar.phase !== 'idle' ? (
           <View className="profile__avatar-busy" id="avatar-busy">
             <Text className="profile__avatar-percent">

@@ -5,6 +5,7 @@ import ArrowRight from '@nutui/icons-react-taro/dist/es/icons/ArrowRight.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { platform } from '@/platform'
+import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import type { SystemConfig } from '@/stores/config-store'
 import { toast } from '@/utils/toast'
@@ -42,7 +43,7 @@ const SettingView = observer(function SettingView() {
     <View className="setting">
       <CellGroup className="setting__list">
         {ROWS.map((row, index) => (
-          <View key={row.id} id={row.id} onClick={() => openPage(config.config[row.key])}>
+          <View key={row.id} id={row.id} {...a11y('link')} onClick={() => openPage(config.config[row.key])}>
             <Cell
               className="setting__row"
               align="center"

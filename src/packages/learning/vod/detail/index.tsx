@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import Star from '@nutui/icons-react-taro/dist/es/icons/Star.js'
 import StarFill from '@nutui/icons-react-taro/dist/es/icons/StarFill.js'
@@ -13,8 +13,11 @@ import { COURSE_CARD_TEXT } from '@/components/CourseCard/text'
 import { CourseCatalogue } from '@/components/CourseCatalogue'
 import { CourseComments } from '@/components/CourseComments'
 import { CourseAttachments } from '@/components/CourseAttachments'
+import { Picture } from '@/components/Picture'
+import { TabTitles } from '@/components/TabTitles'
 import { keepInAddress, navigate, requireLogin, toErrorPage, useRouteParams } from '@/navigation'
 import { usePageTitle } from '@/page-title'
+import { a11y } from '@/platform/a11y'
 import { detailShare } from '@/share'
 import type { CourseDetail, Video } from '@/services/api/types'
 import { useStores } from '@/stores'
@@ -63,7 +66,8 @@ const CourseContent = observer(function CourseContent({
 
   return (
     <View className={`course-detail${withBar ? ' course-detail--with-bar' : ''}`}>
-      <Image className="course-detail__cover" src={course.thumb} mode="aspectFill" />
+      {/* The title is right under the cover: the picture is decoration. */}
+      <Picture className="course-detail__cover" src={course.thumb} mode="aspectFill" alt="" />
       <View className="course-detail__head">
         <Text className="course-detail__title" id="course-title">
           {course.title}
@@ -80,10 +84,31 @@ const CourseContent = observer(function CourseContent({
           </Text>
         </View>
       </View>
-      <Tabs className="course-detail__tabs" value={screen.tab} duration={0} autoHeight onChange={selectTab}>
+      <Tabs
+        className="course-detail__tabs"
+        value={screen.tab}
+        duration={0}
+        autoHeight
+        onChange={selectTab}
+        title={() => [
+          <TabTitles
+            key="titles"
+            tabs={COURSE_TABS}
+            labels={TEXT.tabs}
+            active={screen.tab}
+            onSelect={selectTab}
+          />,
+        ]}
+      >
         {COURSE_TABS.map((tab) => (
           <Tabs.TabPane key={tab} title={TEXT.tabs[tab]} value={tab}>
-            {tab === screen.tab ? <TabContent screen={screen} detail={detail} tab={tab} /> : <View />}
+            {tab === screen.tab ? (
+              <View {...a11y('tabpanel', { label: TEXT.tabs[tab] })}>
+                <TabContent screen={screen} detail={detail} tab={tab} />
+              </View>
+            ) : (
+              <View />
+            )}
           </Tabs.TabPane>
         ))}
       </Tabs>
@@ -146,6 +171,7 @@ const BottomBar = observer(function BottomBar({ screen }: { screen: CourseDetail
         id="course-like"
         className={`course-detail__like${collected ? ' course-detail__like--on' : ''}`}
         data-collected={collected ? 'true' : 'false'}
+        {...a11y('button', { pressed: collected })}
         onClick={() => void toggleLike()}
       >
         {collected ? <StarFill size={20} /> : <Star size={20} />}
