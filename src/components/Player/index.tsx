@@ -103,7 +103,7 @@ export const Player = observer(function Player({
               size="mini"
               type={index === screen.quality ? 'primary' : 'default'}
               fill={index === screen.quality ? 'solid' : 'outline'}
-              {...a11y(null, { pressed: index === screen.quality })}
+              {...a11y('button', { pressed: index === screen.quality })}
               onClick={() => screen.selectQuality(index)}
             >
               {url.name || `${index + 1}`}
