@@ -84,3 +84,29 @@ export class Countdown {
     this.stop = null
   }
 }
+
+/** Seconds left at which the learner hears how long remains (5 and 1 minutes); the ticking clock itself is silent. */
+export const COUNTDOWN_MARKS: readonly number[] = [300, 60]
+
+/**
+ * Which mark the time left has just crossed going down, each mark once. The first reading (the attempt opened or
+ * resumed) is only where it starts: a mark already behind it is not said, one still ahead is said when the clock
+ * reaches it (a resume at 5:03 hears 5 minutes three seconds later, one at 4:50 only 1 minute). A jump past
+ * several marks (a phone that slept) says the last one; zero says nothing (the paper goes in).
+ */
+export class CountdownMarks {
+  private last: number | null = null
+  private readonly said = new Set<number>()
+
+  constructor(private readonly marks: readonly number[] = COUNTDOWN_MARKS) {}
+
+  /** The time left now, in whole seconds; returns the mark (in seconds) to say now, or null. */
+  note(left: number): number | null {
+    const before = this.last
+    this.last = left
+    if (before === null || left <= 0) return null
+    const crossed = this.marks.filter((mark) => before > mark && left <= mark && !this.said.has(mark))
+    crossed.forEach((mark) => this.said.add(mark))
+    return crossed.length > 0 ? Math.min(...crossed) : null
+  }
+}

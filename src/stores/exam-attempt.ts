@@ -13,7 +13,7 @@ import {
   type SubmitResult,
 } from '@/services/api/paper'
 import { AnswerSheet, answersKey, passed, readStored, systemTimers, type Timers } from './answer-sheet'
-import { Countdown, systemEvery, type Clock } from './countdown'
+import { Countdown, CountdownMarks, systemEvery, type Clock } from './countdown'
 import { parseServerTime } from '@/utils/server-time'
 import { serverClock, type ServerClock } from '@/utils/server-clock'
 import { paperEnabled } from './exam-papers'
@@ -43,6 +43,8 @@ export type SubmitOutcome =
 export type AttemptNotice =
   | { kind: 'auto-submitted'; outcome: SubmitOutcome }
   | { kind: 'answer-refused'; questionId: number; message: string }
+  /** The time left just reached one of the countdown's marks (`COUNTDOWN_MARKS`: 5 and 1 minutes), once each. */
+  | { kind: 'time-left'; seconds: number }
 
 export interface AttemptDeps {
   storage?: KeyValueStorage
@@ -82,6 +84,8 @@ export class AttemptScreen {
   private disposed = false
   private handingIn = false
   private lastConfirm = -Infinity
+  /** The 5- and 1-minute marks, over every countdown of this attempt (a restarted one says none again). */
+  private readonly marks = new CountdownMarks()
   private readonly deps: Required<Omit<AttemptDeps, 'debounceMs'>> & { debounceMs?: number }
 
   constructor(
@@ -104,9 +108,10 @@ export class AttemptScreen {
     this.attempt = new Resource(() => getAttempt(paperId, recordId))
     makeAutoObservable<
       AttemptScreen,
-      'root' | 'deps' | 'listener' | 'disposed' | 'handingIn' | 'lastConfirm'
+      'root' | 'deps' | 'listener' | 'disposed' | 'handingIn' | 'lastConfirm' | 'marks'
     >(this, {
       root: false,
+      marks: false,
       deps: false,
       listener: false,
       disposed: false,
@@ -225,12 +230,20 @@ export class AttemptScreen {
         this.deps.every(ms, () => {
           this.watchClock()
           tick()
+          this.noteTimeLeft(countdown.remaining)
         }),
     })
     runInAction(() => {
       this.countdown = countdown
     })
     countdown.start()
+    this.noteTimeLeft(countdown.remaining)
+  }
+
+  /** A tick's time left: the page hears of a mark it crossed (it says it; the store never speaks). */
+  private noteTimeLeft(left: number): void {
+    const mark = this.marks.note(left)
+    if (mark !== null) this.listener?.({ kind: 'time-left', seconds: mark })
   }
 
   /** The device clock was set, or slept, while the page is open: confirm the time (a Date header) now and then. */

@@ -166,7 +166,7 @@ describe('player page', () => {
   it('the end of the last lesson: 恭喜您已经学完本套课程！', async () => {
     await renderPage(14, watchable(14))
     await videoEvent('onEnded', { duration: 120 })
-    expect(screen.getByText('恭喜您已经学完本套课程！')).toBeInTheDocument()
+    expect(screen.getByTestId('player-end-last').textContent).toBe('恭喜您已经学完本套课程！')
     expect(screen.queryByText('下一节')).not.toBeInTheDocument()
   })
 
@@ -175,7 +175,7 @@ describe('player page', () => {
     expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 1 })
     await playFrom(0, 5.25)
     expect(context.pause).toHaveBeenCalled()
-    expect(screen.getByText('试看结束，购买课程观看所有视频')).toBeInTheDocument()
+    expect(screen.getByTestId('player-end-trial').textContent).toContain('试看结束，购买课程观看所有视频')
     expect(recorded(11)).toEqual([5])
 
     // A seek past the trial goes back to its end; nothing beyond it is reported.
@@ -377,5 +377,100 @@ describe('player page', () => {
     await actAndSettle(() => fireEvent.click(screen.getByText('课件')))
     expect(sentCalls()).toContain('GET /api/v2/course/7')
     expect(screen.getByText('讲义.pdf')).toBeInTheDocument()
+  })
+})
+
+describe('player page: for a screen reader, a keyboard and a switch', () => {
+  /** The attribute a role lands in: H5 `role`, the mini-program `aria-role`. */
+  const ROLE = ENV === 'weapp' ? 'aria-role' : 'role'
+
+  onH5(
+    "H5: the browser's own controls on the <video> (reachable and named), Taro's unfocusable bar off",
+    async () => {
+      await renderPage(11, watchable())
+      expect(mockVideo.props.controls).toBe(false)
+      expect(mockVideo.props.showCenterPlayBtn).toBe(false)
+      expect(mockVideo.props.nativeProps).toMatchObject({ controls: true })
+    }
+  )
+
+  onWeapp("the mini-program: the native player's own controls and centre button", async () => {
+    await renderPage(11, watchable())
+    expect(mockVideo.props.controls).toBe(true)
+    expect(mockVideo.props.showCenterPlayBtn).toBe(true)
+  })
+
+  it('the marquee over the video is hidden from a screen reader', async () => {
+    const root = bootedRoot({ user: makeMember({ id: 42, mobile: '13800138000' }) })
+    root.config.save({ player: { enabled_bullet_secret: 1, bullet_secret: { text: '学员${user.id}' } } })
+    await renderPage(11, watchable(), root)
+    expect(screen.getByTestId('player-marquee')).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  onH5('the resume note is said through the live region (the focus stays)', async () => {
+    await renderPage(11, watchable(11, { watch_seconds: 12 }))
+    await videoEvent('onLoadedMetaData', { duration: 120 })
+    expect(document.querySelector('.a11y-announcer')?.textContent).toBe('从上次观看的 00:12 继续播放')
+  })
+
+  it('目录: each chapter a button that says whether it is open; each video a button, the playing one said', async () => {
+    await renderPage(12, watchable(12, { watch_seconds: 30 }))
+    const header = document.getElementById('chapter-1-header')!
+    expect(header.getAttribute(ROLE)).toBe('button')
+    expect(header.textContent).toBe('第一章')
+    expect(header.getAttribute('aria-expanded')).toBe('true')
+    await actAndSettle(() => fireEvent.click(header))
+    expect(document.getElementById('chapter-1-header')!.getAttribute('aria-expanded')).toBe('false')
+    expect(document.getElementById('video-12')).toBeNull()
+    await actAndSettle(() => fireEvent.click(document.getElementById('chapter-1-header')!))
+    const row = document.getElementById('video-12')!
+    expect(row.getAttribute(ROLE)).toBe('button')
+    // Named by its content: the playing one starts with its icon, an image named 正在播放.
+    const named = (element: HTMLElement) =>
+      [...element.querySelectorAll<HTMLElement>('[aria-label], span')]
+        .map((part) => part.getAttribute('aria-label') ?? part.textContent)
+        .join(' ')
+    expect(named(row)).toBe('正在播放 第12节 学习到 00:30 02:00')
+    expect(named(document.getElementById('video-11')!)).toBe('第11节 02:00')
+    if (ENV === 'h5') {
+      expect(screen.getByRole('button', { name: /^正在播放\s*第12节/ })).toBe(row)
+      expect(row).toHaveAttribute('aria-current')
+    }
+  })
+
+  it('a failed playinfo: 加载失败，点击重试 is a button', async () => {
+    await renderPage(11, { [detailKey(11)]: ok(rawVideoDetail(11)), [playKey(11)]: raw(502, '<html>') })
+    expect(screen.getByTestId('player-retry').getAttribute(ROLE)).toBe('button')
+  })
+
+  it('the qualities: a group named 清晰度, the playing one pressed', async () => {
+    await renderPage(
+      11,
+      watchable(
+        11,
+        {},
+        playUrls(
+          { url: 'https://cdn.test/sd.mp4', name: '标清' },
+          { url: 'https://cdn.test/hd.mp4', name: '高清' }
+        )
+      )
+    )
+    const group = document.querySelector<HTMLElement>('.player__qualities')!
+    expect(group.getAttribute(ROLE)).toBe('group')
+    expect(group.getAttribute('aria-label')).toBe('清晰度')
+    const pressed = () =>
+      [...group.querySelectorAll('[aria-pressed]')].map((button) => [
+        button.textContent,
+        button.getAttribute('aria-pressed'),
+      ])
+    expect(pressed()).toEqual([
+      ['标清', 'true'],
+      ['高清', 'false'],
+    ])
+    await actAndSettle(() => fireEvent.click(screen.getByText('高清')))
+    expect(pressed()).toEqual([
+      ['标清', 'false'],
+      ['高清', 'true'],
+    ])
   })
 })

@@ -94,3 +94,8 @@ export function refusal(screen: AttemptScreen): { questionId: number; message: s
   const told = (heard.get(screen) ?? []).filter((notice) => notice.kind === 'answer-refused')
   return told.at(-1) ?? null
 }
+
+/** The countdown marks (seconds left) the attempt told its page it crossed, in order. */
+export function marksCrossed(screen: AttemptScreen): number[] {
+  return (heard.get(screen) ?? []).flatMap((notice) => (notice.kind === 'time-left' ? [notice.seconds] : []))
+}

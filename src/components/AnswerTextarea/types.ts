@@ -6,6 +6,8 @@ export interface AnswerTextareaProps {
   className?: string
   value: string
   placeholder: string
+  /** The box's name for a screen reader (a placeholder is no label: it goes once the learner types). */
+  label: string
   maxlength: number
   onInput: (value: string) => void
 }

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { Tag } from '@nutui/nutui-react-taro'
 import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
 import PlayCircleFill from '@nutui/icons-react-taro/dist/es/icons/PlayCircleFill.js'
+import { a11y } from '@/platform/a11y'
 import type { CatalogueGroup, Video, WatchRecord } from '@/services/api/types'
 import { formatDuration } from '@/utils/time'
 import { CATALOGUE_TEXT } from './text'
@@ -73,7 +74,13 @@ export function CourseCatalogue({
             data-open={open ? 'true' : 'false'}
             className={`course-catalogue__group${open ? ' course-catalogue__group--open' : ''}`}
           >
-            <View id={`${name}-header`} className="course-catalogue__header" onClick={() => toggle(name)}>
+            <View
+              id={`${name}-header`}
+              className="course-catalogue__header"
+              // Folds the chapter: a button named by the chapter's title, expanded while its videos show.
+              {...a11y('button', { expanded: open })}
+              onClick={() => toggle(name)}
+            >
               <Text className="course-catalogue__chapter">
                 {group.chapter ? group.chapter.title : CATALOGUE_TEXT.noChapter}
               </Text>
@@ -120,9 +127,21 @@ function VideoRow({
       id={`video-${video.id}`}
       className={`course-catalogue__video${current ? ' course-catalogue__video--current' : ''}`}
       data-current={current ? 'true' : 'false'}
+      // Plays the video: a button named by what the row shows (H5 also marks the playing one aria-current).
+      {...a11y('button', { current })}
       onClick={() => onOpen(video)}
     >
-      {current ? <PlayCircleFill className="course-catalogue__playing" size={14} /> : null}
+      {current ? (
+        // The icon says 正在播放 to the eye; as a named image it says it aloud, in the row's name (the
+        // mini-program has no aria-current).
+        <View
+          className="course-catalogue__playing"
+          style={{ display: 'flex' }}
+          {...a11y('img', { label: CATALOGUE_TEXT.playing })}
+        >
+          <PlayCircleFill size={14} />
+        </View>
+      ) : null}
       {trial ? (
         <Tag className="course-catalogue__trial" type="primary" plain>
           {CATALOGUE_TEXT.trial}

@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite'
 import { RichHtml } from '@/components/RichHtml'
 import { AnswerTextarea } from '@/components/AnswerTextarea'
 import { TextField } from '@/components/TextField'
+import { a11y } from '@/platform/a11y'
 import type { AnswerRow, Correctness, Question, QuestionOption } from '@/services/api/paper'
 import { JUDGE_FALSE, JUDGE_TRUE, type AnswerValue } from '@/stores/answer-codec'
 import type { AnswerSheet } from '@/stores/answer-sheet'
+import { htmlToText } from '@/utils/html'
 import { EXAM_QUESTION_TEXT as TEXT, optionLetter } from './text'
 import './index.scss'
 
@@ -13,6 +15,9 @@ export { EXAM_QUESTION_TEXT, optionLetter } from './text'
 
 /** Limits of the contract (a blank, a short answer): the inputs stop there. */
 export const INPUT_LIMITS = { blank: 200, text: 2000 } as const
+
+/** How much of the stem names a question's choices for a screen reader (a long stem is cut with …). */
+const GROUP_NAME_MAX = 80
 
 /** A sheet value as the learner reads it: B; A、C; 正确; the blanks; the text ('' when unanswered). */
 export function answerText(question: Question, value: AnswerValue): string {
@@ -103,12 +108,17 @@ export const ExamQuestion = observer(function ExamQuestion({
   index: number
 }) {
   const value = sheet.answerOf(question.id)
+  // The choices are named by the question: its number and its stem as plain text.
+  const groupName = TEXT.groupName(index + 1, htmlToText(question.content, GROUP_NAME_MAX))
   return (
     <View className="exam-question" id="exam-question" data-question={question.id} data-type={question.type}>
       <Head question={question} index={index} total={sheet.total} />
       <RichHtml className="exam-question__stem" html={question.content} />
       {question.type === 'single' || question.type === 'multiple' ? (
-        <View className="exam-question__options">
+        <View
+          className="exam-question__options"
+          {...a11y(question.type === 'single' ? 'radiogroup' : 'group', { label: groupName })}
+        >
           {question.options.map((option) => {
             const chosen =
               question.type === 'single'
@@ -120,6 +130,8 @@ export const ExamQuestion = observer(function ExamQuestion({
                 id={`exam-option-${option.key}`}
                 className={`exam-question__option${chosen ? ' exam-question__option--on' : ''}`}
                 data-chosen={chosen ? 'true' : 'false'}
+                // Named by its letter and text (its content); chosen is its checked state.
+                {...a11y(question.type === 'single' ? 'radio' : 'checkbox', { checked: chosen })}
                 onClick={() =>
                   question.type === 'single'
                     ? sheet.answer(question.id, option.key)
@@ -133,16 +145,20 @@ export const ExamQuestion = observer(function ExamQuestion({
         </View>
       ) : null}
       {question.type === 'judge' ? (
-        <View className="exam-question__options">
+        <View className="exam-question__options" {...a11y('radiogroup', { label: groupName })}>
           {([JUDGE_TRUE, JUDGE_FALSE] as const).map((judge) => (
             <View
               key={judge}
               id={`exam-judge-${judge}`}
               className={`exam-question__option${value === judge ? ' exam-question__option--on' : ''}`}
               data-chosen={value === judge ? 'true' : 'false'}
+              {...a11y('radio', { checked: value === judge })}
               onClick={() => sheet.answer(question.id, judge)}
             >
-              <Text className="exam-question__letter">{judge === JUDGE_TRUE ? '✓' : '✗'}</Text>
+              {/* The tick or cross repeats the word next to it: not read. */}
+              <Text className="exam-question__letter" {...a11y(null, { hidden: true })}>
+                {judge === JUDGE_TRUE ? '✓' : '✗'}
+              </Text>
               <Text className="exam-question__option-text">
                 {judge === JUDGE_TRUE ? TEXT.judgeTrue : TEXT.judgeFalse}
               </Text>
@@ -174,6 +190,7 @@ export const ExamQuestion = observer(function ExamQuestion({
             className="exam-question__text"
             value={typeof value === 'string' ? value : ''}
             placeholder={TEXT.textPlaceholder}
+            label={TEXT.textLabel(index + 1)}
             maxlength={INPUT_LIMITS.text}
             onInput={(text) => sheet.answer(question.id, text)}
           />

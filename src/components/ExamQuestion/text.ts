@@ -10,6 +10,10 @@ export const EXAM_QUESTION_TEXT = {
   blank: (n: number) => `第${n}空`,
   blankPlaceholder: '请输入答案',
   textPlaceholder: '请输入你的答案',
+  /** The short answer's box, for a screen reader (its placeholder goes once the learner types). */
+  textLabel: (n: number) => `第${n}题答案`,
+  /** A question's choices, for a screen reader: 第2题 and the stem. */
+  groupName: (n: number, stem: string) => (stem ? `第${n}题 ${stem}` : `第${n}题`),
   count: (length: number, max: number) => `${length}/${max}`,
   myAnswer: '我的答案：',
   rightAnswer: '正确答案：',

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { Modal, ModalActions } from '@/components/Modal'
+import { a11y } from '@/platform/a11y'
 import type { AnswerSheet } from '@/stores/answer-sheet'
 import { SHEET_CARD_TEXT } from './text'
 import './index.scss'
@@ -32,6 +33,8 @@ export const ExamSheetCard = observer(function ExamSheetCard({
               className={`exam-card__cell${answered ? ' exam-card__cell--answered' : ''}${
                 current ? ' exam-card__cell--current' : ''
               }`}
+              // The fill and the ring say 已答 and "here" to the eye; the name (and aria-current) say it aloud.
+              {...a11y('button', { label: SHEET_CARD_TEXT.cell(index + 1, answered, current), current })}
               onClick={() => {
                 sheet.go(index)
                 onClose()

@@ -1,4 +1,5 @@
 import type { EmbedProps } from './embed'
+import { PLAYER_TEXT } from './text'
 
 /**
  * H5: a play URL that is an `<iframe …>` snippet is shown as an iframe of our own, built from the snippet's
@@ -9,7 +10,7 @@ export function Embed({ url }: EmbedProps) {
     <iframe
       className="player__embed"
       src={url}
-      title="video"
+      title={PLAYER_TEXT.embedTitle}
       allow="autoplay; fullscreen"
       allowFullScreen
       referrerPolicy="no-referrer"

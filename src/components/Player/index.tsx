@@ -4,8 +4,10 @@ import { View, Text, Video } from '@tarojs/components'
 import '@/components/TaroElements/video'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { a11y, announce } from '@/platform/a11y'
 import type { Marquee, PlayerCommand, PlayerScreen } from '@/stores/player'
 import { toast } from '@/utils/toast'
+import { videoControls } from './controls'
 import { Embed } from './embed'
 import { PLAYER_TEXT } from './text'
 import './index.scss'
@@ -63,6 +65,8 @@ export const Player = observer(function Player({
     if (!seek) return
     Taro.createVideoContext(PLAYER_VIDEO_ID)?.seek(seek.position)
     if (seek.resume) {
+      // The note shows for a moment; a screen reader hears it once.
+      announce(PLAYER_TEXT.resumed(seek.position))
       setResumeNote(seek.position)
       clearTimeout(noteTimer.current)
       noteTimer.current = setTimeout(() => setResumeNote(null), RESUME_NOTE_MS)
@@ -91,7 +95,7 @@ export const Player = observer(function Player({
         <EndOverlay screen={screen} onSubscribe={onSubscribe} onVip={onVip} onNext={onNext} />
       </View>
       {screen.urls.length > 1 && source.kind === 'video' ? (
-        <View className="player__qualities">
+        <View className="player__qualities" {...a11y('group', { label: PLAYER_TEXT.qualities })}>
           {screen.urls.map((url, index) => (
             <Button
               key={`${index}-${url.name}`}
@@ -99,6 +103,7 @@ export const Player = observer(function Player({
               size="mini"
               type={index === screen.quality ? 'primary' : 'default'}
               fill={index === screen.quality ? 'solid' : 'outline'}
+              {...a11y('button', { pressed: index === screen.quality })}
               onClick={() => screen.selectQuality(index)}
             >
               {url.name || `${index + 1}`}
@@ -128,7 +133,12 @@ const Stage = observer(function Stage({
   if (screen.access === 'buy') return <Panel text={PLAYER_TEXT.buyFirst} />
   if (screen.playInfo.state === 'error') {
     return (
-      <View className="player__panel" data-testid="player-retry" onClick={() => void screen.retryPlayInfo()}>
+      <View
+        className="player__panel"
+        data-testid="player-retry"
+        {...a11y('button')}
+        onClick={() => void screen.retryPlayInfo()}
+      >
         <Text className="player__panel-text">{PLAYER_TEXT.playInfoFailed}</Text>
       </View>
     )
@@ -142,13 +152,12 @@ const Stage = observer(function Stage({
       id={PLAYER_VIDEO_ID}
       className="player__video"
       src={source.url}
-      poster={cover || undefined}
       initialTime={screen.resumeAt}
-      controls
+      // H5: the browser's own controls (keyboard, names); the end overlay has its own buttons: no play button
+      // under them.
+      {...videoControls(cover || undefined, screen.endState === null)}
       autoplay={false}
       objectFit="contain"
-      // The end overlay has its own buttons: no play button under them.
-      showCenterPlayBtn={screen.endState === null}
       // ban_drag: no sideways seeking gesture; a seek through the bar is undone by the store.
       enableProgressGesture={!screen.banDrag}
       onTimeUpdate={onTime}
@@ -183,6 +192,11 @@ const EndOverlay = observer(function EndOverlay({
   onNext(): void
 }) {
   const state = screen.endState
+  // The video stopped under the overlay: a screen reader hears why (the buttons follow in the page).
+  useEffect(() => {
+    if (state === 'trial') announce(PLAYER_TEXT.trialEnded)
+    else if (state === 'last') announce(PLAYER_TEXT.courseFinished)
+  }, [state])
   if (!state) return null
   const charge = screen.detail.data?.course.charge ?? 0
   return (
@@ -235,6 +249,8 @@ function MarqueeLine({ marquee }: { marquee: Marquee }) {
       key={pass}
       className="player__marquee"
       data-testid="player-marquee"
+      // The moving bullet secret marks the video for the eye; a screen reader skips it (and it takes no taps).
+      {...a11y(null, { hidden: true })}
       style={{
         top: MARQUEE_ROWS[pass % MARQUEE_ROWS.length],
         fontSize: `${marquee.size}px`,

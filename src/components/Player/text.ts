@@ -14,4 +14,8 @@ export const PLAYER_TEXT = {
   resumed: (seconds: number) => `从上次观看的 ${formatDuration(seconds)} 继续播放`,
   h5Only: '该视频仅支持在H5中观看',
   copyLink: '复制链接',
+  /** The quality buttons' group, for a screen reader. */
+  qualities: '清晰度',
+  /** Another site's player in a frame, named for a screen reader. */
+  embedTitle: '视频播放器',
 } as const

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { InfiniteList } from '@/components/InfiniteList'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { navigate } from '@/navigation'
+import { a11y } from '@/platform/a11y'
 import type { Paper, PaperListItem } from '@/services/api/paper'
 import { useStores } from '@/stores'
 import { attemptSummary, ExamPapersScreen, paperPrice, stated } from '@/stores/exam-papers'
@@ -48,6 +49,8 @@ function PaperCard({ item, screen }: { item: PaperListItem; screen: ExamPapersSc
     <View
       className="exam-paper"
       id={`paper-${paper.id}`}
+      // Opens the paper: a link named by the card's text (title, facts, price, state).
+      {...a11y('link')}
       onClick={() => navigate('/vod/examDetail', { id: paper.id })}
     >
       <Text className="exam-paper__title">{paper.title}</Text>

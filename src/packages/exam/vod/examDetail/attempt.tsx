@@ -10,6 +10,7 @@ import { ResourceView } from '@/components/ResourceView'
 import { toErrorPage } from '@/navigation'
 import { usePageTitle } from '@/page-title'
 import { platform } from '@/platform'
+import { a11y, announce } from '@/platform/a11y'
 import { guardLeaving } from '@/platform/leave-guard'
 import type { AttemptDetail } from '@/services/api/paper'
 import { answerFromRow } from '@/stores/answer-codec'
@@ -28,8 +29,9 @@ function afterSubmit(outcome: SubmitOutcome, auto: boolean): void {
 
 const Countdown = observer(function Countdown({ screen }: { screen: AttemptScreen }) {
   const countdown = screen.countdown
+  // A timer, not a live region: its every second is not read; the page says the 5- and 1-minute marks.
   return (
-    <View className="exam-answer__clock">
+    <View className="exam-answer__clock" {...a11y(countdown ? 'timer' : null)}>
       <Text className="exam-answer__clock-label">{countdown ? TEXT.remaining : TEXT.untimed}</Text>
       {countdown ? (
         <Text
@@ -239,6 +241,10 @@ export const AttemptView = observer(function AttemptView({
   useEffect(
     () =>
       screen.listen((notice) => {
+        if (notice.kind === 'time-left') {
+          announce(TEXT.timeLeftNotice(Math.round(notice.seconds / 60)))
+          return
+        }
         if (notice.kind === 'answer-refused') {
           if (notice.message) toast(notice.message)
           return

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/EmptyState'
 import { ResourceView } from '@/components/ResourceView'
 import { navigate, requireLogin, toErrorPage } from '@/navigation'
 import { usePageTitle } from '@/page-title'
+import { a11y } from '@/platform/a11y'
 import type { Attempt, PaperDetail } from '@/services/api/paper'
 import type { ExamDetailScreen } from '@/stores/exam-detail'
 import { paperPrice, stated } from '@/stores/exam-papers'
@@ -63,6 +64,8 @@ const Attempts = observer(function Attempts({
             key={attempt.id}
             id={`attempt-${attempt.id}`}
             data-status={attempt.status}
+            // Opens the attempt: a link named by its row (第2次, the time, the score or state, 继续考试/查看).
+            {...a11y('link')}
             onClick={() => openAttempt(paperId, attempt)}
           >
             <Cell
@@ -212,6 +215,7 @@ function DetailContent({ screen, data }: { screen: ExamDetailScreen; data: Paper
               <View
                 key={course.id}
                 id={`required-${course.id}`}
+                {...a11y('link')}
                 onClick={() => navigate('/vod/detail', { id: course.id })}
               >
                 <Cell

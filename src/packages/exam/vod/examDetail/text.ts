@@ -31,6 +31,8 @@ export const EXAM_DETAIL_TEXT = {
   goodsLabel: '试卷',
   // the answering screen
   remaining: '剩余时间',
+  /** Said to a screen reader at the countdown's marks (5 and 1 minutes left). */
+  timeLeftNotice: (minutes: number) => `考试剩余${minutes}分钟`,
   card: '答题卡',
   prev: '上一题',
   next: '下一题',
