@@ -25,7 +25,8 @@ export default defineConfig<'webpack5'>({
   sourceRoot: 'src',
   // TARO_OUTPUT_ROOT lets the test run build elsewhere without touching the dist a developer serves.
   outputRoot: process.env.TARO_OUTPUT_ROOT || (isH5 ? 'dist/h5' : 'dist/weapp'),
-  plugins: ['@tarojs/plugin-html'],
+  // weapp: `aria-*` props reach the WXML; pages take WeChat's font size (config/plugins/weapp-a11y.js).
+  plugins: ['@tarojs/plugin-html', ...(isH5 ? [] : [path.resolve(__dirname, 'plugins', 'weapp-a11y.js')])],
   alias: { '@': path.resolve(__dirname, '..', 'src') },
   // H5 renders with Preact through preact/compat (Taro aliases react and react-dom to it): the same components and
   // hooks, 35 KB gzip lighter on every first load than react-dom. The mini-program keeps React 18 (@tarojs/react).
@@ -33,7 +34,15 @@ export default defineConfig<'webpack5'>({
   compiler: { type: 'webpack5', prebundle: { enable: false } },
   cache: { enable: false },
   mini: {
-    postcss: { pxtransform: { enable: true, config: {} } },
+    postcss: {
+      pxtransform: { enable: true, config: {} },
+      // Text sizes in rem, after pxtransform, so they follow the reader's WeChat font size (1rem = 16px = 32rpx at
+      // the standard setting on the 375 design: the same look there).
+      [path.resolve(__dirname, 'plugins', 'postcss-font-rem.js')]: {
+        enable: true,
+        config: { rpxPerRem: 2 * 16 },
+      },
+    },
     // NutUI's stylesheets are independent of each other; their order across pages does not matter.
     miniCssExtractPluginOption: { ignoreOrder: true },
   },

@@ -15,12 +15,10 @@ export function a11y(role: A11yRole | null, state: A11yState = {}): A11yProps {
   props['aria-hidden'] = state.hidden ? 'true' : undefined
   props['aria-live'] = state.live
   props['aria-modal'] = state.modal ? 'true' : undefined
-  // The base library lists aria-level and aria-current too (the heading's level, the tab bar's current page).
   props['aria-level'] = state.level
   props['aria-current'] = state.current ? 'page' : undefined
-  props['aria-valuenow'] = state.valueNow
-  props['aria-valuemin'] = state.valueMin
-  props['aria-valuemax'] = state.valueMax
+  // No aria-value*: nothing draws a progress bar yet, and each attribute the templates carry costs the main package
+  // about 2 KB (config/plugins/weapp-aria-components.js lists them; add them there when one is needed).
   for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key]
   return props
 }

@@ -504,6 +504,25 @@ describe('VIP会员', () => {
     expect(root.session.user?.role?.name).toBe('年度会员')
   })
 
+  inH5('the plans are a radio group: the tapped plan is the checked radio, the others are not', async () => {
+    await renderRole()
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument()
+    const plan = (name: RegExp) => screen.getByRole('radio', { name })
+    expect(plan(/月度会员/)).toHaveAttribute('aria-checked', 'false')
+    tap('role-2')
+    expect(plan(/年度会员/)).toHaveAttribute('aria-checked', 'true')
+    expect(plan(/月度会员/)).toHaveAttribute('aria-checked', 'false')
+  })
+
+  inWeapp('the plans are radios for the base library (aria-role); the tapped one is checked', async () => {
+    await renderRole()
+    expect($('role-1')).toHaveAttribute('aria-role', 'radio')
+    expect($('role-1')).not.toHaveAttribute('role')
+    tap('role-2')
+    expect($('role-2')).toHaveAttribute('aria-checked', 'true')
+    expect($('role-1')).toHaveAttribute('aria-checked', 'false')
+  })
+
   it('a plan whose expiry has passed (by the server clock) says 已于…到期', async () => {
     await renderRole(
       {},

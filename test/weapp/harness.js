@@ -223,6 +223,76 @@ function idsOf(page) {
   return ids
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Attributes as WeChat renders them
+
+/** Template name → { tag, bindings: [[attribute, data key]] }, read from the build's base.wxml once per build. */
+const templateCache = new Map()
+
+/**
+ * The opening tag's attributes of a WXML element, as [name, data key] pairs: `aria-label="{{i.p3}}"` → the node's
+ * key `p3` (`i.` prefix, or `prefix` for a page's own node), `hover-class="{{i.p1||'none'}}"` → `p1`. Literal and
+ * event attributes (`bindtap="eh"`) have no key and are left out.
+ */
+function attributeBindings(openingTag, prefix = 'i.') {
+  const bindings = []
+  const keyPattern = new RegExp(`${prefix.replace('.', '\\.')}(\\w+)`)
+  for (const match of openingTag.matchAll(/([\w:-]+)="\{\{([^"]*)\}\}"/g)) {
+    const key = match[2].match(keyPattern)
+    if (key) bindings.push([match[1], key[1]])
+  }
+  return bindings
+}
+
+function templatesOf() {
+  const file = path.join(DIST, 'base.wxml')
+  if (templateCache.has(file)) return templateCache.get(file)
+  const templates = new Map()
+  const wxml = fs.readFileSync(file, 'utf8')
+  for (const match of wxml.matchAll(/<template name="([\w-]+)">\s*<([\w-]+)([^>]*)>/g)) {
+    templates.set(match[1], { tag: match[2], bindings: attributeBindings(match[3]) })
+  }
+  templateCache.set(file, templates)
+  return templates
+}
+
+/**
+ * The element WeChat draws for a rendered node (found by id, as tap() finds it): its tag and the attributes its
+ * template binds that the node has a value for, under their WXML names (`{ tag: 'view', attributes:
+ * { 'aria-role': 'radio', 'aria-checked': 'true' } }`). Taro sends attributes under short keys (`p3`) that only
+ * base.wxml names; this reads them the way the view layer does. Null when no element has the id.
+ */
+function elementOf(page, id) {
+  const node = findNode(page, id)
+  if (!node) return null
+  const template = templatesOf().get(`tmpl_0_${node.nn}`)
+  if (!template) throw new Error(`elementOf: base.wxml has no template for node type ${node.nn} (id "${id}")`)
+  const attributes = {}
+  for (const [name, key] of template.bindings) {
+    if (node[key] !== undefined && node[key] !== null && node[key] !== '')
+      attributes[name] = String(node[key])
+  }
+  return { tag: template.tag, attributes }
+}
+
+/**
+ * The page's `<page-meta>` as WeChat draws it: its attributes, written in the page's WXML (`root-font-size="system"`)
+ * or bound to the page's `pageMeta` data (Taro's PageMeta), with their values; null when the page has none.
+ */
+function pageMetaOf(page) {
+  const wxml = fs.readFileSync(path.join(DIST, `${page.route}.wxml`), 'utf8')
+  const tag = wxml.match(/<page-meta([^>]*)>/)
+  if (!tag) return null
+  const data = page.data.pageMeta || {}
+  const attributes = {}
+  for (const [, name, value] of tag[1].matchAll(/([\w:-]+)="([^"{]*)"/g)) attributes[name] = value
+  for (const [name, key] of attributeBindings(tag[1], 'pageMeta.')) {
+    if (data[key] !== undefined && data[key] !== null && data[key] !== '')
+      attributes[name] = String(data[key])
+  }
+  return attributes
+}
+
 /**
  * A tap on the rendered element with this id, delivered as WeChat delivers it: through the page's `eh`
  * handler with the element's id and data-sid. Fails when the element is not on screen.
@@ -1144,6 +1214,7 @@ module.exports = {
   assertBuilt,
   loadApp,
   loadRoutes,
+  loadTypeScript,
   textOf,
   tap,
   input,
@@ -1151,6 +1222,8 @@ module.exports = {
   waitFor,
   waitForText,
   findNode,
+  elementOf,
+  pageMetaOf,
   idsOf,
   parseDataPath,
   resolvePageUrl,

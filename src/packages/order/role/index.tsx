@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { ResourceView } from '@/components/ResourceView'
 import { EmptyState } from '@/components/EmptyState'
+import { a11y } from '@/platform/a11y'
 import { afterRoleBuy } from '@/checkout-outcomes'
 import type { Member, Role } from '@/services/api/types'
 import { useStores } from '@/stores'
@@ -64,7 +65,7 @@ const RoleView = observer(function RoleView({ screen }: { screen: RolePlansScree
           roles.length === 0 ? (
             <EmptyState text={ROLE_TEXT.empty} testId="roles-empty" />
           ) : (
-            <View className="role__plans">
+            <View className="role__plans" {...a11y('radiogroup')}>
               {roles.map((plan) => (
                 <PlanCard
                   key={plan.id}
@@ -99,8 +100,7 @@ function PlanCard({ plan, selected, onSelect }: { plan: Role; selected: boolean;
       id={`role-${plan.id}`}
       className={`role__plan${selected ? ' role__plan--selected' : ''}`}
       data-selected={selected ? 'true' : 'false'}
-      aria-checked={selected}
-      role="radio"
+      {...a11y('radio', { checked: selected })}
       onClick={onSelect}
     >
       <View className="role__plan-head">
