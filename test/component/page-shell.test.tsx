@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { PageShell } from '@/components/PageShell'
 import { findRoute, pageOf, type RoutePath, type TabPath } from '@/routes'
