@@ -169,14 +169,14 @@ describe('答题卡', () => {
     const entries = withRole('button', $('exam-card')!).filter((entry) => entry.id.startsWith('exam-card-'))
     const cells = entries.filter((entry) => entry.id !== 'exam-card-close')
     expect(cells.map(nameOf)).toEqual(['第1题 已答', '第2题 未答 当前', '第3题 未答', '第4题 未答'])
-    // H5 marks it with aria-current too (the mini-program's base library has no such attribute).
-    const marked = [false, platform.name === 'h5', false, false]
+    // Both builds mark it with aria-current too (the mini-program's templates carry it: config/plugins/weapp-a11y.js).
+    const marked = [false, true, false, false]
     expect(cells.map((cell) => cell.hasAttribute('aria-current'))).toEqual(marked)
     tap('exam-card-3')
     tap('exam-card-open')
     expect(nameOf($('exam-card-3')!)).toBe('第3题 未答 当前')
     expect(nameOf($('exam-card-2')!)).toBe('第2题 未答')
-    if (platform.name === 'h5') expect($('exam-card-3')!.getAttribute('aria-current')).toBeTruthy()
+    expect($('exam-card-3')!.getAttribute('aria-current')).toBeTruthy()
   })
 })
 
