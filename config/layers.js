@@ -61,7 +61,7 @@ const layers = [
   {
     name: 'platform',
     files: ['src/platform/**'],
-    what: '`index.h5.ts` / `index.weapp.ts` (type source `index.d.ts`): storage, location, page push (stack limit), external pages, reload, toasts; clock, image, leave guard',
+    what: '`index.h5.ts` / `index.weapp.ts` (type source `index.d.ts`): storage, location, page push (stack limit), external pages, reload, toasts (H5: also said in a live region); clock, image, leave guard; `a11y.*.ts`: roles, names and states (`a11y()`), `announce()`, keyboard activation, dialog focus (`holdFocus()`)',
     mayImport: ['routes', 'utils', 'theme'],
     packages: ['@tarojs/taro'],
   },
