@@ -1,26 +1,8 @@
-import { OPERABLE_ROLES, type A11yProps, type A11yRole, type A11yState } from './a11y-types'
-
-const bool = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false')
+import { ariaStates, OPERABLE_ROLES, type A11yProps, type A11yRole, type A11yState } from './a11y-types'
 
 export function a11y(role: A11yRole | null, state: A11yState = {}): A11yProps {
-  const props: A11yProps = {}
-  if (role) props.role = role
-  if (state.label) props['aria-label'] = state.label
-  props['aria-checked'] = bool(state.checked)
-  props['aria-selected'] = bool(state.selected)
-  props['aria-disabled'] = state.disabled ? 'true' : undefined
-  props['aria-expanded'] = bool(state.expanded)
-  props['aria-pressed'] = bool(state.pressed)
-  props['aria-hidden'] = state.hidden ? 'true' : undefined
-  props['aria-live'] = state.live
-  props['aria-modal'] = state.modal ? 'true' : undefined
-  props['aria-level'] = state.level
-  props['aria-current'] = state.current ? 'page' : undefined
-  props['aria-valuenow'] = state.valueNow
-  props['aria-valuemin'] = state.valueMin
-  props['aria-valuemax'] = state.valueMax
+  const props: A11yProps = role ? { role, ...ariaStates(state) } : ariaStates(state)
   if (role && OPERABLE_ROLES.includes(role) && !state.hidden) props.tabIndex = 0
-  for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key]
   return props
 }
 
