@@ -137,7 +137,7 @@ onH5('RichHtml in H5', () => {
       />
     )
     expect(container.firstElementChild!.innerHTML).toBe(
-      '<h3 class="rich-html__h3" style="color:red">标题</h3>' +
+      '<h2 class="rich-html__h3" style="color:red">标题</h2>' +
         '<img class="rich-html__img" src="https://cdn.example.com/a.png" alt="" style="max-width:100%;height:auto">'
     )
   })

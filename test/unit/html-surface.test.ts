@@ -78,5 +78,6 @@ it('utils/html exports the sanitiser’s public API and nothing of the mini-prog
     'textOf',
     'toHtmlString',
     'toRichTextNodes',
+    'underPageHeading',
   ])
 })

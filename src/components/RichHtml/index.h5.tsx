@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type MouseEvent } from 'react'
 import { platform } from '@/platform'
-import { sanitizeHtml, toHtmlString } from '@/utils/html'
+import { sanitizeHtml, toHtmlString, underPageHeading } from '@/utils/html'
 import { classifyLink } from './link-target'
 import { containerClass, followLink } from './links'
 import type { RichHtmlComponent } from './types'
@@ -12,7 +12,7 @@ import './index.scss'
  * place of the app.
  */
 export const RichHtml: RichHtmlComponent = ({ html, className, id }) => {
-  const markup = useMemo(() => toHtmlString(sanitizeHtml(html)), [html])
+  const markup = useMemo(() => toHtmlString(underPageHeading(sanitizeHtml(html))), [html])
 
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null

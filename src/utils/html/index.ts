@@ -43,6 +43,7 @@ export {
   type SafeTag,
 } from './allow-lists'
 export { sanitizeHtml } from './sanitize'
+export { underPageHeading } from './headings'
 export {
   toHtmlString,
   toRichTextNodes,
