@@ -9,7 +9,9 @@ const { setupE2E } = require('./support')
 const e2e = setupE2E()
 
 const TAB_TEXTS = ['首页', '新入职', '持续学习', '个人中心']
-const PRIMARY = 'rgb(60, 167, 250)' // palette.primary
+// The current tab's text: palette.primaryStrong (the brand blue #3ca7fa is 2.59:1 on white, too faint for text),
+// the colour the app's TabBar uses, so the shell hands over without a change of colour.
+const PRIMARY = 'rgb(5, 109, 189)'
 const SCRIPT_BLOCKED = /Failed to load resource/
 
 /** What each route's shell and page draw: the tab bar (and its active tab) or the back header. */
