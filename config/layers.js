@@ -47,8 +47,9 @@ const layers = [
     name: 'theme',
     files: ['src/theme.ts'],
     what: 'the design tokens: every colour in `src/`',
-    mayImport: [],
+    mayImport: [{ layer: 'utils', file: 'src/utils/kebab-case.ts' }],
     packages: [],
+    note: '(the variable names, as NutUI spells them)',
   },
   {
     name: 'utils',

@@ -1,3 +1,5 @@
+import kebabCase from './utils/kebab-case'
+
 /**
  * The design tokens: every colour of the app, in one place. This is the only file in src/ that may spell a
  * colour (test/unit/architecture.test.ts checks it); styles read the tokens as CSS variables, `var(--app-…)`
@@ -103,8 +105,7 @@ export const theme = {
 } as const satisfies Record<string, string>
 
 /** `nutuiColorPrimaryStop1` → `--nutui-color-primary-stop-1`: the names NutUI's ConfigProvider would make. */
-export const cssVarName = (token: string): string =>
-  `--${token.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase()}`
+export const cssVarName = (token: string): string => `--${kebabCase(token)}`
 
 /**
  * The theme as CSS variables, made once. The page shell sets them itself: given `theme`, NutUI's ConfigProvider
