@@ -19,6 +19,13 @@ beforeEach(() => {
   if (window.location.hash) window.location.hash = ''
 })
 
+// The H5 watermark fetches its picture's code on first use (a chunk of its own in the build); loaded before the
+// tests, every logged-in page draws it at once, as on any page after the first.
+beforeAll(async () => {
+  if (process.env.TARO_ENV !== 'weapp')
+    await (await import('@/components/Watermark/index.h5')).loadWatermarkPicture()
+})
+
 afterEach(() => {
   jest.restoreAllMocks()
   jest.useRealTimers()

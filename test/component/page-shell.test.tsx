@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
 import { PageShell } from '@/components/PageShell'
 import { findRoute, pageOf, type RoutePath, type TabPath } from '@/routes'
@@ -289,32 +289,41 @@ describe('watermark', () => {
     }
   }
 
+  /** The watermark once drawn: H5 fetches the picture's code on first use (a chunk of its own). */
+  async function drawnWatermark(): Promise<ReturnType<typeof drawn> & { watermark: HTMLElement }> {
+    return waitFor(() => {
+      const watermark = screen.getByTestId('watermark')
+      const shown = drawn(watermark)
+      expect(shown.lines.length).toBeGreaterThan(0)
+      return { ...shown, watermark }
+    })
+  }
+
   it('is not drawn for a visitor', () => {
     renderShell('/')
     expect(screen.queryByTestId('watermark')).not.toBeInTheDocument()
   })
 
-  it('is drawn while logged in, with the lines nickname-id and mobile, over every page kind', () => {
+  it('is drawn while logged in, with the lines nickname-id and mobile, over every page kind', async () => {
     const root = bootedRoot({ user: makeMember({ id: 1, nick_name: '学员小王', mobile: '13800000001' }) })
     renderShell('/vod/detail', root)
-    const watermark = screen.getByTestId('watermark')
+    const { lines, tiles, watermark } = await drawnWatermark()
     expect(watermark).toHaveAttribute('aria-hidden', 'true')
-    const { lines, tiles } = drawn(watermark)
     expect(tiles).toBeGreaterThan(1)
     expect(lines).toEqual(['学员小王-1', '13800000001'])
   })
 
-  it('leaves out the stand-in number of a learner without a bound mobile', () => {
+  it('leaves out the stand-in number of a learner without a bound mobile', async () => {
     const user = makeMember({ id: 3, nick_name: '学员小张', mobile: '20000000003', is_bind_mobile: false })
     renderShell('/', bootedRoot({ user }))
-    expect(drawn(screen.getByTestId('watermark')).lines).toEqual(['学员小张-3'])
+    expect((await drawnWatermark()).lines).toEqual(['学员小张-3'])
   })
 
-  it('H5 draws it as a picture: no text for a contrast checker to count, the name never read as markup', () => {
+  it('H5 draws it as a picture: no text for a contrast checker to count, the name never read as markup', async () => {
     const user = makeMember({ id: 4, nick_name: '</text><script>alert(1)</script>"', mobile: '13800000004' })
     renderShell('/', bootedRoot({ user }))
-    const watermark = screen.getByTestId('watermark')
-    expect(drawn(watermark).lines[0]).toBe('</text><script>alert(1)</script>"-4')
+    const { watermark, lines } = await drawnWatermark()
+    expect(lines[0]).toBe('</text><script>alert(1)</script>"-4')
     if (ENV === 'h5') expect(watermark.textContent).toBe('')
     expect(document.querySelector('script')).toBeNull()
   })
@@ -327,9 +336,9 @@ describe('watermark', () => {
     expect(screen.queryByTestId('watermark')).not.toBeInTheDocument()
   })
 
-  it('is drawn with the spec’s rotation and font size', () => {
+  it('is drawn with the spec’s rotation and font size', async () => {
     renderShell('/', bootedRoot({ user: makeMember() }))
-    const { rotate, fontSize } = drawn(screen.getByTestId('watermark'))
+    const { rotate, fontSize } = await drawnWatermark()
     expect(rotate).toBe('-35')
     expect(fontSize).toBe('20px')
   })

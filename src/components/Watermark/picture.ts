@@ -76,3 +76,8 @@ const percentEncoded = (value: string): string =>
 export function watermarkBackground(lines: string[]): string {
   return `url("data:image/svg+xml,${percentEncoded(watermarkSvg(lines))}")`
 }
+
+/** The watermark layer's style: the tile, repeated by its class. */
+export function watermarkStyle(lines: string[]): { backgroundImage: string; backgroundSize: string } {
+  return { backgroundImage: watermarkBackground(lines), backgroundSize: `${TILE.width}px ${TILE.height}px` }
+}
