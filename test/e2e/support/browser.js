@@ -107,17 +107,26 @@ function addPageHelpers(env) {
   /**
    * The lines the watermark of the page on top shows, one a line. H5 draws it as a picture
    * (src/components/Watermark/picture.ts): the <tspan>s of the SVG in the layer's background, read as the browser
-   * reads that image. Waits for the layer.
+   * reads that image. Waits for the layer, and up to 5 s for its picture (the first logged-in page fetches the
+   * picture's code); '' if none comes.
    */
   env.watermarkText = async (page) => {
     const mark = env.visible(page, '[data-testid=watermark]').last()
     await mark.waitFor()
-    return mark.evaluate((layer) => {
-      const url = /url\("data:image\/svg\+xml,([^"]*)"\)/.exec(getComputedStyle(layer).backgroundImage)
-      if (!url) return ''
-      const svg = new DOMParser().parseFromString(decodeURIComponent(url[1]), 'image/svg+xml')
-      return [...svg.querySelectorAll('tspan')].map((span) => span.textContent).join('\n')
-    })
+    const read = () =>
+      mark.evaluate((layer) => {
+        const url = /url\("data:image\/svg\+xml,([^"]*)"\)/.exec(getComputedStyle(layer).backgroundImage)
+        if (!url) return ''
+        const svg = new DOMParser().parseFromString(decodeURIComponent(url[1]), 'image/svg+xml')
+        return [...svg.querySelectorAll('tspan')].map((span) => span.textContent).join('\n')
+      })
+    const until = Date.now() + 5000
+    let text = await read()
+    while (!text && Date.now() < until) {
+      await page.waitForTimeout(50)
+      text = await read()
+    }
+    return text
   }
 
   /** Waits until the watermark on top shows `text` (it follows the member). */
