@@ -15,7 +15,7 @@ it('names split at capitals and digits, as lodash.kebabcase does', () => {
   expect(cssVarName('appQq')).toBe('--app-qq')
 })
 
-it('the splitter that stands in for lodash.kebabcase in the H5 build names every NutUI token as lodash does', () => {
+it('the splitter that stands in for lodash.kebabcase in the builds names every NutUI token as lodash does', () => {
   const nutuiTokens = [
     ...Object.keys(theme),
     'nutuiColorPrimaryStop2',
