@@ -8,7 +8,8 @@
  * Elsewhere this small class stands in for hls.js while the real one (its light build: no subtitles, alternate
  * audio or DRM, which MeEdu's VOD streams do not use) loads as its own chunk; the calls Taro makes are passed
  * on once it is there. Taro uses: `isSupported`, `Events.MANIFEST_PARSED`/`ERROR`, `ErrorTypes`, `new`,
- * `loadSource`, `attachMedia`, `on`, `destroy`, `startLoad`, `recoverMediaError`.
+ * `loadSource`, `attachMedia`, `on`, `destroy`, `startLoad`, `recoverMediaError`; its error handler hears only
+ * fatal errors (see `onlyFatal`).
  */
 import type RealHls from 'hls.js'
 
@@ -29,6 +30,18 @@ function mediaSourceWorks(): boolean {
   return typeof source?.isTypeSupported === 'function'
     ? source.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"')
     : false
+}
+
+/**
+ * Taro answers every hls.js error with `startLoad()` or `recoverMediaError()`, fatal or not. hls.js handles its
+ * non-fatal ones itself (a small gap at the start of a stream, `bufferSeekOverHole`; a stall on a slow network);
+ * Taro's `recoverMediaError()` on those detaches and reattaches the video, which cancels the learner's play and
+ * leaves it paused. Only a fatal error, which hls.js gives up on, reaches Taro's handler.
+ */
+function onlyFatal(listener: Listener): Listener {
+  return (event, data) => {
+    if ((data as { fatal?: boolean } | undefined)?.fatal) listener(event, data)
+  }
 }
 
 export default class Hls {
@@ -59,7 +72,8 @@ export default class Hls {
   }
 
   on(event: string, listener: Listener): void {
-    this.pass((hls) => hls.on(event as never, listener as never))
+    const passed = event === Hls.Events.ERROR ? onlyFatal(listener) : listener
+    this.pass((hls) => hls.on(event as never, passed as never))
   }
 
   startLoad(): void {
