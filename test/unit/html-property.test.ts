@@ -233,20 +233,18 @@ describe('sanitiser properties (fast-check)', () => {
     ['HTML from the grammar of dangerous pieces', document],
     ['mutated HTML and mutated known vectors', mutated],
   ])('%s: both outputs safe', (_name, html) => {
-    let elementsKept = 0
-    let addressesKept = 0
     fc.assert(
       fc.property(html, (input) => {
         expect({ input, problems: problemsOf(input) }).toEqual({ input, problems: [] })
-        const output = clean(input)
-        if (output.includes('<')) elementsKept++
-        if (/<(a|img) [^>]*(href|src)=/.test(output)) addressesKept++
       }),
       { numRuns: 600, seed }
     )
     // Not vacuous: the inputs do reach the outputs (a sanitiser that dropped everything would pass the above).
-    expect(elementsKept).toBeGreaterThan(100)
-    expect(addressesKept).toBeGreaterThan(0)
+    // Counted on a fixed sample: the grammar keeps a safe address about 5 times in 600 inputs, so a random
+    // run of 600 found none now and then (CI saw it once) although the sanitiser had not changed.
+    const sample = fc.sample(html, { numRuns: 2000, seed: 1 }).map(clean)
+    expect(sample.filter((output) => output.includes('<')).length).toBeGreaterThan(300)
+    expect(sample.filter((output) => /<(a|img) [^>]*(href|src)=/.test(output)).length).toBeGreaterThan(5)
   })
 
   it('never throws, on any string at all', () => {
