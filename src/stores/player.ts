@@ -68,6 +68,7 @@ export interface PendingSeek {
 }
 
 const NO_COMMAND: PlayerCommand = {}
+type PlaybackFacts = 'position' | 'furthest' | 'lastReported' | 'lastTimeAt' | 'afterPause' | 'mediaDuration'
 
 /** The bullet-secret text: `${mobile}`, `${user.mobile}` and `${user.id}` filled in from the learner. */
 export function fillBulletText(template: string, user: Member | null): string {
@@ -111,6 +112,8 @@ export class PlayerScreen {
   private furthest = 0
   private lastReported = 0
   private lastTimeAt: number | null = null
+  // Paused: the next update reports the true position (Taro's H5 throttles timeupdate; 'pause' has no position).
+  private afterPause = false
   /** The media's own length, as the player found it (0: not known yet). */
   private mediaDuration = 0
 
@@ -130,10 +133,7 @@ export class PlayerScreen {
       () => getVideoComments(this.videoId),
       (content) => postVideoComment(this.videoId, content)
     )
-    makeAutoObservable<
-      PlayerScreen,
-      'root' | 'now' | 'position' | 'furthest' | 'lastReported' | 'lastTimeAt' | 'mediaDuration'
-    >(this, {
+    makeAutoObservable<PlayerScreen, 'root' | 'now' | PlaybackFacts>(this, {
       root: false,
       now: false,
       detail: false,
@@ -144,6 +144,7 @@ export class PlayerScreen {
       furthest: false,
       lastReported: false,
       lastTimeAt: false,
+      afterPause: false,
       mediaDuration: false,
     })
   }
@@ -327,18 +328,22 @@ export class PlayerScreen {
     }
     this.position = currentTime
     this.furthest = Math.max(this.furthest, currentTime)
-    if (Math.floor(currentTime) - this.lastReported >= REPORT_EVERY_SECONDS) this.report(currentTime)
+    const advance = Math.floor(currentTime) - this.lastReported
+    if (advance >= REPORT_EVERY_SECONDS || (this.afterPause && advance > 0)) this.report(currentTime)
+    this.afterPause = false
     return NO_COMMAND
   }
 
   onPlay(): void {
     this.lastTimeAt = this.now()
+    this.afterPause = false
     this.ended = false
   }
 
   onPause(): void {
     this.lastTimeAt = null
     this.report(this.position)
+    this.afterPause = true
   }
 
   /**

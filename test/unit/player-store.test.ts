@@ -190,6 +190,19 @@ describe('PlayerScreen progress cadence', () => {
     expect(progress.positions(11).slice(-1)).toEqual([120])
   })
 
+  it('a pause reports where the video stopped, though the position comes in the update after the pause (H5)', async () => {
+    const screen = await loaded(11, rawVideoDetail(11))
+    screen.onPlay()
+    play(screen, 0, 15.5, 4) // the last update before the pause: 15.5
+    screen.onPause()
+    screen.onTime(16.8) // Taro's throttled update, sent after 'pause'
+    expect(progress.positions(11)).toEqual([10, 15, 16])
+    screen.onTime(16.8) // paused: nothing new
+    screen.onPlay()
+    play(screen, 17, 20)
+    expect(progress.positions(11)).toEqual([10, 15, 16])
+  })
+
   it('the end report is the media length even when the last timeupdate came seconds before it (fast playback)', async () => {
     const screen = await loaded(11, rawVideoDetail(11, { video: { duration: 0 } }))
     screen.onDuration(20.04)
