@@ -17,6 +17,9 @@ beforeEach(() => {
   window.localStorage.clear()
   window.sessionStorage.clear()
   if (window.location.hash) window.location.hash = ''
+  // A MeEdu 4.9.10 server unless the test says otherwise (asServer in test/mocks/server.ts). Required here, not
+  // imported above: the app modules it loads must see the test file's own jest.mock()s.
+  ;(require('./mocks/server') as typeof import('./mocks/server')).asServer('4.9.10')
 })
 
 // The H5 watermark fetches its picture's code on first use (a chunk of its own in the build); loaded before the

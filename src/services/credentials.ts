@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   faceBizToken: 'meedu-user-face-bizToken',
   faceRuleId: 'meedu-user-face-ruleId',
   loginCode: 'login_code',
+  /** Which route each server-dependent feature took last (services/server-api.ts). */
+  apiWays: 'meedu-h5-api-ways',
 } as const
 
 /** Session key that marks a social login code as already exchanged. */

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { platform } from '@/platform'
 import { serverClock } from '@/utils/server-clock'
 
 /**
@@ -19,7 +20,9 @@ export class ApiError extends Error {
     readonly code: number,
     readonly data?: unknown,
     /** What the server said, '' when it said nothing (the message then is our own fallback). */
-    readonly serverMessage: string = ''
+    readonly serverMessage: string = '',
+    /** The HTTP status of the answer (0 when there was none). */
+    readonly httpStatus: number = 0
   ) {
     super(message)
     this.name = 'ApiError'
@@ -29,6 +32,23 @@ export class ApiError extends Error {
 /** The server says the thing (or the endpoint) does not exist: HTTP 404 or envelope code 404. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'not-found'
+}
+
+/** What MeEdu's exception handler says, with HTTP 200 and code 404, for a route it does not have. */
+export const ROUTE_MISSING_MESSAGE = '路由不存在'
+
+/**
+ * MeEdu itself says it has no such route: HTTP 200, envelope code 404, `路由不存在` (a removed route, or one behind
+ * the closed `deprecated.api` switch). Definitive, unlike an HTTP 404 from a proxy or `资源不存在` (a missing
+ * course on a route that exists). services/server-api.ts switches a feature on it.
+ */
+export function isRouteMissing(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'not-found' &&
+    error.httpStatus === 200 &&
+    error.serverMessage === ROUTE_MISSING_MESSAGE
+  )
 }
 
 export const MESSAGES = {
@@ -104,6 +124,11 @@ export interface RequestOptions {
   ownUnauthorized?: boolean
   /** A 404 (either kind) comes back to the caller untold (no toast, no error page); other failures as usual. */
   quietNotFound?: boolean
+  /**
+   * MeEdu's `路由不存在` (see isRouteMissing) comes back to the caller untold: services/server-api.ts then asks the
+   * other generation's route. Any other 404 is told as usual.
+   */
+  quietRouteMissing?: boolean
   /** Send this token instead of the stored one (null: none). */
   token?: string | null
 }
@@ -195,8 +220,18 @@ export async function exchange<T>(
   return settle<T>(response.statusCode, parseBody(response.data), token, options, fail)
 }
 
+/**
+ * The `meedu-platform` header: MeEdu labels login records and agreement consents with it (`APP` when it is
+ * missing). Sent on every call that changes something, which the browser preflights anyway for its JSON body;
+ * a GET keeps to the headers a browser sends without a preflight.
+ */
+export const PLATFORM_HEADER = { h5: 'H5', weapp: 'MINI' } as const
+
 function request<T>(method: Method, path: string, data?: object, options: RequestOptions = {}): Promise<T> {
-  const extraHeader: Record<string, string> = method === 'GET' ? {} : { 'content-type': 'application/json' }
+  const extraHeader: Record<string, string> =
+    method === 'GET'
+      ? {}
+      : { 'content-type': 'application/json', 'meedu-platform': PLATFORM_HEADER[platform.name] }
   return exchange<T>(options, extraHeader, (url, header) =>
     Taro.request<string | Record<string, unknown>>({
       url: url(path),
@@ -237,8 +272,15 @@ function settle<T>(
 ): T {
   /** 404: the error page for a primary resource; a toast (or nothing, when silent) for anything else. */
   const notFound = (serverMessage: string): never => {
-    const error = new ApiError(serverMessage || MESSAGES.notFound, 'not-found', 404, undefined, serverMessage)
-    if (options.quietNotFound) throw error
+    const error = new ApiError(
+      serverMessage || MESSAGES.notFound,
+      'not-found',
+      404,
+      undefined,
+      serverMessage,
+      status
+    )
+    if (options.quietNotFound || (options.quietRouteMissing && isRouteMissing(error))) throw error
     if (!options.primary) return fail(error)
     if (!options.silent) settings.hooks.onNotFound()
     throw error
@@ -262,7 +304,9 @@ function settle<T>(
   }
   if (body.code === 0) return body.data as T
   const code = typeof body.code === 'number' ? body.code : -1
-  return fail(new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage))
+  return fail(
+    new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage, status)
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The home page's view blocks (`GET /api/v2/viewBlock/page/blocks`, API notes §2.2), read into typed blocks.
+ * The home page's view blocks (`GET /api/v2/viewBlock/page/blocks`, `decorationPage/blocks` from 4.9.29; API notes
+ * §2.2), read into typed blocks.
  *
  * The answer is decoration data an administrator typed into a form, stored as JSON and decoded by the server:
  * anything may be missing, of the wrong type, or `[]` where an object belongs. The rule is simple: a block the
@@ -136,7 +137,8 @@ const READERS: { [S in ViewBlockSign]: (config: unknown, readCourse: CourseReade
     if (!Array.isArray(config)) return null
     const slides = items(config, (raw) => {
       const src = image(raw.src)
-      return src ? { src, href: str(raw.href).trim() } : null
+      // MeEdu's admin writes `href`; slides seeded by hand or carried over from the PC sliders have `url`.
+      return src ? { src, href: str(raw.href ?? raw.url).trim() } : null
     })
     return slides.length ? { sign: 'slider', items: slides } : null
   },

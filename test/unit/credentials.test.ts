@@ -39,6 +39,8 @@ describe('credentials use MeEdu H5 storage keys exactly', () => {
       faceBizToken: 'meedu-user-face-bizToken',
       faceRuleId: 'meedu-user-face-ruleId',
       loginCode: 'login_code',
+      // Ours (MeEdu's H5 has no such key): which route each server-dependent feature took last.
+      apiWays: 'meedu-h5-api-ways',
     })
     expect(exchangedLoginCodeKey('abc123')).toBe('login_code:abc123')
   })

@@ -109,6 +109,8 @@ describe('request shape', () => {
       Accept: 'application/json',
       'content-type': 'application/json',
       Authorization: 'Bearer tok',
+      // MeEdu labels the login record with it (APP when missing).
+      'meedu-platform': process.env.TARO_ENV === 'weapp' ? 'MINI' : 'H5',
     })
   })
 
