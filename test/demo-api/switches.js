@@ -19,6 +19,10 @@ const DEFAULT_SWITCHES = Object.freeze({
   payments: 'all', // enabled gateways: all | handPay (only) | online (no handPay) | none
   paper: true, // the Paper (exam) add-on: config.enabled_addons ['Paper'] and the /addons/Paper/* routes
   titles: 'seed', // site name, course 5 with its videos, paper 3: seed | hostile (markup) | tricky (text) (titles.js)
+  meedu: '4.9.10', // which MeEdu release the demo plays: 4.9.10 | 4.9.30 (v4.9.30's routes, rules and shapes)
+  deprecatedApiClosed: false, // MeEdu's CLOSE_DEPRECATED_API: the v2 search, v2 socialite, v2 attachment download → 路由不存在
+  fullTextSearch: true, // Meilisearch configured: off → v3 search answers 搜索服务未配置 (4.9.10) or nothing (4.9.30)
+  throttle: false, // MeEdu's per-IP throttle (120 requests a minute, then code 429 请稍后再试)
 })
 
 const ENV_NAMES = Object.freeze({
@@ -35,6 +39,10 @@ const ENV_NAMES = Object.freeze({
   payments: 'DEMO_PAYMENTS',
   paper: 'DEMO_PAPER',
   titles: 'DEMO_TITLES',
+  meedu: 'DEMO_MEEDU',
+  deprecatedApiClosed: 'DEMO_DEPRECATED_API_CLOSED',
+  fullTextSearch: 'DEMO_FULL_TEXT_SEARCH',
+  throttle: 'DEMO_THROTTLE',
 })
 
 /** Switches that take one of a few words instead of a boolean. */
@@ -42,6 +50,7 @@ const CHOICES = Object.freeze({
   payments: ['all', 'handPay', 'online', 'none'],
   watchCoursesShape: ['courses', 'data', 'array', 'unreadable'],
   titles: ['seed', 'hostile', 'tricky'],
+  meedu: ['4.9.10', '4.9.30'],
 })
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes'])
@@ -59,7 +68,10 @@ function toBoolean(name, value) {
 }
 
 function toChoice(name, value) {
-  const word = String(value ?? '').trim()
+  // `v4.9.30` (MeEdu's tag) names the release as well as `4.9.30`.
+  const word = String(value ?? '')
+    .trim()
+    .replace(name === 'meedu' ? /^v/i : /^$/, '')
   const found = CHOICES[name].find((choice) => choice.toLowerCase() === word.toLowerCase())
   if (!found) throw fail(`开关 ${name} 的值无效：${value}（可用：${CHOICES[name].join(', ')}）`)
   return found
@@ -91,4 +103,7 @@ function switchesFromEnv(env = process.env) {
   return partial
 }
 
-module.exports = { DEFAULT_SWITCHES, ENV_NAMES, mergeSwitches, switchesFromEnv }
+/** The demo plays MeEdu v4.9.30 (its routes, rules and answer shapes), not 4.9.10. */
+const isNewMeedu = (switches) => switches.meedu === '4.9.30'
+
+module.exports = { DEFAULT_SWITCHES, ENV_NAMES, mergeSwitches, switchesFromEnv, isNewMeedu }

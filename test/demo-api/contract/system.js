@@ -1,0 +1,69 @@
+'use strict'
+
+// Contract entries of the system area: config, captcha, login and logout, the member and the agreements, messages, credits, announcements, the throttle, the JS-SDK.
+// How an entry is read: contract.test.js. The samples of this area, each needing one entry:
+// - 4.9.10/01-other-config: GET /api/v2/other/config
+// - 4.9.10/02-login-password: POST /api/v2/login/password
+// - 4.9.10/02b-login-password-wrong: POST /api/v2/login/password
+// - 4.9.10/03-member-detail: GET /api/v2/member/detail
+// - 4.9.10/03b-member-detail-noauth: GET /api/v2/member/detail
+// - 4.9.10/08e-member-messages: GET /api/v2/member/messages
+// - 4.9.10/08f-member-unread-count: GET /api/v2/member/unreadNotificationCount
+// - 4.9.10/08g-member-credit1: GET /api/v2/member/credit1Records
+// - 4.9.10/10-announcement-latest: GET /api/v2/announcement/latest
+// - 4.9.10/10b-announcements: GET /api/v2/announcements
+// - 4.9.10/14-captcha-image: GET /api/v2/captcha/image
+// - 4.9.10/17-v3-status: GET /api/v3/status
+// - 4.9.10/18-member-detail-vip-learner: GET /api/v2/member/detail
+// - 4.9.10/21-logout: POST /api/v2/logout
+// - 4.9.10/21b-member-detail-after-logout: GET /api/v2/member/detail
+// - 4.9.10/21c-logout-token-in-query-only: POST /api/v2/logout?token=<token>
+// - 4.9.10/21d-member-detail-after-query-logout: GET /api/v2/member/detail
+// - 4.9.10/22-throttle-121st-request: GET /api/v3/status
+// - 4.9.10/23-nickname-25-chars: POST /api/v2/member/detail/nickname
+// - 4.9.10/24-password-reset-wrong-code: POST /api/v2/password/reset
+// - 4.9.10/24b-password-reset-missing-fields: POST /api/v2/password/reset
+// - 4.9.10/25-mark-all-read: GET /api/v2/member/notificationMarkAllAsRead
+// - 4.9.10/26-socialite-qq-s_url-over-255: GET /api/v3/auth/login/socialite/qq?s_url=http%3A%2F%2Flocalhost%3A10086%2Forder%3Fgoods_id%3D2%26goods_name%3
+// - 4.9.10/26b-socialite-qq-short-urls: GET /api/v3/auth/login/socialite/qq?s_url=http%3A%2F%2Flocalhost%3A10086%2Fmember&f_url=http%3A%2F%2Flocalhost
+// - 4.9.10/32b-agreement-agree-route-absent: POST /api/v2/member/agreement/agree
+// - 4.9.10/45-wechat-mp-jssdk: GET /api/v3/other/wechat-mp-jssdk?path=http%3A%2F%2Flocalhost%3A10086%2F
+// - v4.9.30/01-other-config: GET /api/v2/other/config
+// - v4.9.30/02-login-password: POST /api/v2/login/password
+// - v4.9.30/02b-login-password-wrong: POST /api/v2/login/password
+// - v4.9.30/03-member-detail: GET /api/v2/member/detail
+// - v4.9.30/03b-member-detail-noauth: GET /api/v2/member/detail
+// - v4.9.30/08e-member-messages: GET /api/v2/member/messages
+// - v4.9.30/08f-member-unread-count: GET /api/v2/member/unreadNotificationCount
+// - v4.9.30/08g-member-credit1: GET /api/v2/member/credit1Records
+// - v4.9.30/10-announcement-latest: GET /api/v2/announcement/latest
+// - v4.9.30/10b-announcements: GET /api/v2/announcements
+// - v4.9.30/14-captcha-image: GET /api/v2/captcha/image
+// - v4.9.30/17-v3-status: GET /api/v3/status
+// - v4.9.30/18-member-detail-vip-learner: GET /api/v2/member/detail
+// - v4.9.30/21-logout: POST /api/v2/logout
+// - v4.9.30/21b-member-detail-after-logout: GET /api/v2/member/detail
+// - v4.9.30/21c-logout-token-in-query-only: POST /api/v2/logout?token=<token>
+// - v4.9.30/21d-member-detail-after-query-logout: GET /api/v2/member/detail
+// - v4.9.30/22-throttle-121st-request: GET /api/v3/status
+// - v4.9.30/23-nickname-25-chars: POST /api/v2/member/detail/nickname
+// - v4.9.30/24-password-reset-wrong-code: POST /api/v2/password/reset
+// - v4.9.30/24b-password-reset-missing-fields: POST /api/v2/password/reset
+// - v4.9.30/25-mark-all-read: GET /api/v2/member/notificationMarkAllAsRead
+// - v4.9.30/26-socialite-qq-s_url-over-255: GET /api/v3/auth/login/socialite/qq?s_url=http%3A%2F%2Flocalhost%3A10086%2Forder%3Fgoods_id%3D2%26goods_name%3
+// - v4.9.30/26b-socialite-qq-short-urls: GET /api/v3/auth/login/socialite/qq?s_url=http%3A%2F%2Flocalhost%3A10086%2Fmember&f_url=http%3A%2F%2Flocalhost
+// - v4.9.30/40-agreement-agree-none-configured: POST /api/v2/member/agreement/agree
+// - v4.9.30/40b-member-detail-after-agree-none-configured: GET /api/v2/member/detail
+// - v4.9.30/40c-member-detail-agreements-active: GET /api/v2/member/detail
+// - v4.9.30/40d-agreement-agree: POST /api/v2/member/agreement/agree
+// - v4.9.30/40e-member-detail-after-agree: GET /api/v2/member/detail
+// - v4.9.30/40f-member-detail-after-new-user-agreement-version: GET /api/v2/member/detail
+// - v4.9.30/40g-agreement-agree-again: POST /api/v2/member/agreement/agree
+// - v4.9.30/40h-member-detail-after-agree-again: GET /api/v2/member/detail
+// - v4.9.30/40i-agreement-agree-noauth: POST /api/v2/member/agreement/agree
+// - v4.9.30/40j-main-member-detail-agreements-active: GET /api/v2/member/detail
+// - v4.9.30/45-wechat-mp-jssdk: GET /api/v3/other/wechat-mp-jssdk?path=http%3A%2F%2Flocalhost%3A10086%2F
+// - v4.9.30/45b-wechat-mp-jssdk-no-path: GET /api/v3/other/wechat-mp-jssdk
+// - v4.9.30/60d-deprecated-closed-v2-socialite: GET /api/v2/login/socialite/qq?redirect_url=http%3A%2F%2Flocalhost
+
+module.exports = []
