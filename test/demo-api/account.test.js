@@ -181,27 +181,41 @@ describe('nickname', () => {
   const setNickname = (token, nick) =>
     s.post('/api/v2/member/detail/nickname', { nick_name: nick }, { token })
 
-  it('sets it once', async () => {
+  it('sets it once, as MeEdu: required, then once only, then unique, then the 24-character column', async () => {
     const token = await s.tokenFor({ mobile: LEARNER })
     assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).is_set_nickname, 0)
     assert.deepEqual(await setNickname(token, '  '), { code: 1, message: '请输入昵称', data: [] })
-    assert.deepEqual(await setNickname(token, '一二三四五六七八九十一'), {
+    assert.deepEqual(await setNickname(token, '学员小李'), { code: 1, message: '昵称已经存在', data: [] })
+    // 25 characters fail in SQL (varchar(24)): the generic 错误 (sample 23), nothing changes.
+    assert.deepEqual(await setNickname(token, '一二三四五六七八九十'.repeat(2) + '一二三四五'), {
       code: 1,
-      message: '昵称不能超过10个字符',
+      message: '错误',
       data: [],
     })
-    assert.deepEqual(await setNickname(token, '学员小李'), { code: 1, message: '昵称已经存在', data: [] })
-    assert.deepEqual(await setNickname(token, '新昵称😀一二三四五六'), { code: 0, message: '', data: [] })
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).is_set_nickname, 0)
+    // 24 characters fit, an emoji counting as one.
+    const nick = '新昵称😀' + '一二三四五六七八九十'.repeat(2)
+    assert.equal([...nick].length, 24)
+    assert.deepEqual(await setNickname(token, nick), { code: 0, message: '', data: [] })
     const member = await s.ok(s.get('/api/v2/member/detail', { token }))
-    assert.equal(member.nick_name, '新昵称😀一二三四五六')
+    assert.equal(member.nick_name, nick)
     assert.equal(member.is_set_nickname, 1)
-    assert.deepEqual(await setNickname(token, '再改一次'), { code: 1, message: '昵称只能设置一次', data: [] })
+    assert.deepEqual(await setNickname(token, '再改一次'), {
+      code: 1,
+      message: '当前用户已配置昵称',
+      data: [],
+    })
+    assert.equal(
+      (await setNickname(token, 'x'.repeat(30))).message,
+      '当前用户已配置昵称',
+      'once only comes first'
+    )
 
     const other = await s.tokenFor({ mobile: OTHER_LEARNER })
-    assert.equal((await setNickname(other, '新昵称😀一二三四五六')).message, '昵称已经存在')
+    assert.equal((await setNickname(other, nick)).message, '昵称已经存在')
     assert.equal((await setNickname(other, '学员小李')).code, 0, 'their own current nickname is fine')
     const social = await s.tokenFor({ mobile: SOCIAL_LEARNER })
-    assert.equal((await setNickname(social, '小陈')).message, '昵称只能设置一次', 'learner 5 has set it')
+    assert.equal((await setNickname(social, '小陈')).message, '当前用户已配置昵称', 'learner 5 has set it')
     assert.equal((await s.post('/api/v2/member/detail/nickname', { nick_name: 'x' })).code, 401)
   })
 })

@@ -885,7 +885,7 @@ describe('home page view blocks', () => {
 
   it('the config turns the bullet-secret marquee on', async () => {
     const { player } = await s.ok(s.get('/api/v2/other/config'))
-    assert.equal(player.enabled_bullet_secret, 1)
+    assert.equal(player.enabled_bullet_secret, '1') // a string, as MeEdu sends it
     assert.equal(player.bullet_secret.text, '${user.mobile}')
     assert.ok(player.cover.startsWith(s.url))
   })

@@ -8,6 +8,7 @@ const { describe, it } = require('node:test')
 const assert = require('node:assert/strict')
 
 const { useServer } = require('./testing')
+const { parseChinaDateTime } = require('./lib/china-time')
 
 const LEARNER = '13800138000'
 const OTHER_LEARNER = '13900139000'
@@ -245,9 +246,13 @@ describe('orders', () => {
     assert.equal(await isBuy(token, 3), false)
     await s.ok(s.post('/__demo/pay', { order_id: order.order_id }))
     const vip = await s.ok(s.get('/api/v2/member/detail', { token }))
-    assert.deepEqual(vip.role, { id: 1, name: '月度会员' })
+    assert.deepEqual(vip.role, {
+      id: 1,
+      name: '月度会员',
+      desc_rows: ['全部付费课程免费学', '会员专属标识', '有效期 30 天'],
+    })
     assert.equal(vip.role_id, 1)
-    const expiry = Date.parse(vip.role_expired_at)
+    const expiry = parseChinaDateTime(vip.role_expired_at) // zone-less China time, as MeEdu's
     assert.ok(Math.abs(expiry - (Date.now() + 30 * 86400000)) < 60000)
     assert.equal(await isBuy(token, 3), true, 'a VIP sees every course')
 
@@ -257,14 +262,14 @@ describe('orders', () => {
     )
     assert.equal(again.status_text, '已支付')
     const extended = await s.ok(s.get('/api/v2/member/detail', { token }))
-    assert.equal(Date.parse(extended.role_expired_at), expiry + 30 * 86400000)
+    assert.equal(parseChinaDateTime(extended.role_expired_at), expiry + 30 * 86400000)
 
     // Another plan starts from now.
     const year = await s.ok(s.post('/api/v2/order/role', { role_id: 3, agree: 1 }, { token }))
     await s.ok(s.post('/__demo/pay', { order_id: year.order_id }))
     const yearly = await s.ok(s.get('/api/v2/member/detail', { token }))
-    assert.deepEqual(yearly.role, { id: 3, name: '年度会员' })
-    assert.ok(Math.abs(Date.parse(yearly.role_expired_at) - (Date.now() + 365 * 86400000)) < 60000)
+    assert.deepEqual([yearly.role.id, yearly.role.name], [3, '年度会员'])
+    assert.ok(Math.abs(parseChinaDateTime(yearly.role_expired_at) - (Date.now() + 365 * 86400000)) < 60000)
   })
 
   it('order status: 参数错误 without order_id, 404 for an unknown or foreign order', async () => {
@@ -481,10 +486,8 @@ describe('pay redirect and the fake cashier', () => {
     const page = await s.request('GET', res.headers.location)
     assert.ok(page.text.includes('季度会员'))
     await s.request('GET', href(page, 'pay'))
-    assert.deepEqual((await s.ok(s.get('/api/v2/member/detail', { token }))).role, {
-      id: 2,
-      name: '季度会员',
-    })
+    const { role } = await s.ok(s.get('/api/v2/member/detail', { token }))
+    assert.deepEqual([role.id, role.name], [2, '季度会员'])
   })
 
   it('answers bad hand-overs with an HTML page, never an open redirect', async () => {

@@ -5,6 +5,9 @@
 
 const { isoTime, isBoundMobile } = require('./lib/util')
 const { STATUS, STATUS_TEXT, findPayment } = require('./commerce')
+const { chinaDateTime } = require('./lib/china-time')
+const { isNewMeedu } = require('./switches')
+const { agreementStatus } = require('./agreements')
 
 /** The member's avatar: an uploaded one is stored as a path on this server (`/__demo/avatar/…`). */
 function avatarUrl(user, baseUrl) {
@@ -12,33 +15,42 @@ function avatarUrl(user, baseUrl) {
   return user.avatar.startsWith('/') ? `${baseUrl}${user.avatar}` : user.avatar
 }
 
-/** GET /api/v2/member/detail, every field. */
+/**
+ * GET /api/v2/member/detail, every field, in MeEdu's order (samples 03, 18): `created_at` is `…Z` UTC,
+ * `role_expired_at` zone-less China time (a raw column), `role` the plan with its `desc_rows`; v4.9.30 adds
+ * `agreement_status` (agreements.js).
+ */
 function memberDetail(user, { state, baseUrl }) {
-  return {
+  const plan = user.role && (state.roles || []).find((r) => r.id === user.role.id)
+  const detail = {
     id: user.id,
     avatar: avatarUrl(user, baseUrl),
     nick_name: user.nick_name,
     mobile: user.mobile,
-    is_bind_mobile: isBoundMobile(user.mobile) ? 1 : 0,
-    is_bind_qq: state.isBoundTo(user.id, 'qq') ? 1 : 0,
-    is_bind_wechat: state.isBoundTo(user.id, 'wechat') ? 1 : 0,
-    is_face_verify: Boolean(user.is_face_verify),
-    profile_real_name: user.profile_real_name,
-    profile_id_number: user.profile_id_number,
-    is_password_set: user.is_password_set,
-    is_set_nickname: user.is_set_nickname,
-    is_lock: user.is_lock,
-    is_active: user.is_active,
-    role_id: user.role_id,
-    role: user.role ? { id: user.role.id, name: user.role.name } : null,
-    role_expired_at: isoTime(user.role_expired_at),
     credit1: user.credit1,
     credit2: user.credit2,
     credit3: user.credit3,
-    invite_balance: user.invite_balance,
-    invite_people_count: user.invite_people_count,
+    is_active: user.is_active,
+    is_lock: user.is_lock,
     created_at: isoTime(user.created_at),
+    role_id: user.role_id,
+    role_expired_at: chinaDateTime(user.role_expired_at),
+    invite_balance: user.invite_balance,
+    is_password_set: user.is_password_set,
+    is_set_nickname: user.is_set_nickname,
+    role: user.role
+      ? { id: user.role.id, name: user.role.name, desc_rows: plan ? [...plan.desc_rows] : [] }
+      : null,
+    is_bind_qq: state.isBoundTo(user.id, 'qq') ? 1 : 0,
+    is_bind_wechat: state.isBoundTo(user.id, 'wechat') ? 1 : 0,
+    is_bind_mobile: isBoundMobile(user.mobile) ? 1 : 0,
+    invite_people_count: user.invite_people_count,
+    is_face_verify: Boolean(user.is_face_verify),
+    profile_real_name: user.profile_real_name,
+    profile_id_number: user.profile_id_number,
   }
+  if (isNewMeedu(state.switches)) detail.agreement_status = agreementStatus(state, user.id)
+  return detail
 }
 
 /** Item of GET /api/v2/member/messages. */

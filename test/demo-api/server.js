@@ -1,6 +1,7 @@
 'use strict'
 
-// Demo MeEdu-compatible API server for the learner app (contract: src/services/api/README.md, MeEdu 4.9.10).
+// Demo MeEdu-compatible API server for the learner app (contract: src/services/api/README.md), playing MeEdu
+// 4.9.10 or v4.9.30 (switch `meedu`).
 // Dependency-free: Node 20 built-ins only. Usage: see README.md in this folder.
 //
 //   const { createDemoApi } = require('./test/demo-api/server');
@@ -26,7 +27,9 @@ const {
 } = require('./lib/http')
 const { isMultipart, parseMultipart } = require('./lib/multipart')
 const { createState } = require('./state')
-const { switchesFromEnv } = require('./switches')
+const { countApiRequest } = require('./records')
+const { clientIp } = require('./lib/platform')
+const { switchesFromEnv, isNewMeedu } = require('./switches')
 const { DEMO_PASSWORD } = require('./data')
 const routeModules = require('./routes')
 
@@ -162,6 +165,13 @@ function createDemoApi(options = {}) {
 
     if (!isControl) {
       state.requestLog.push({ method: req.method, path: pathname, query, body, auth: Boolean(token) })
+      // Every /api/* request counts for its address (/__demo/requests); the throttle switch refuses the 121st.
+      const isApi = pathname.startsWith('/api/')
+      if (isApi && countApiRequest(state, { ip: clientIp(req), method: req.method, path: pathname })) {
+        sendJson(res, envelope(429, '请稍后再试', []))
+        finish(200, 'code=429 请稍后再试 (throttle)')
+        return
+      }
       const override = state.takeOverride(pathname)
       if (override) {
         if (override.delayMs) await sleep(override.delayMs)
@@ -297,6 +307,9 @@ async function main() {
     process.exit(1)
   }
   console.log(`[demo-api] MeEdu demo API listening on ${api.url}`)
+  console.log(
+    `[demo-api] plays MeEdu ${isNewMeedu(api.state.switches) ? 'v4.9.30' : '4.9.10'} (DEMO_MEEDU=4.9.10 or 4.9.30)`
+  )
   console.log(
     `[demo-api] seeded login: mobile 13800138000, password ${DEMO_PASSWORD} (also 13900139000 / ${DEMO_PASSWORD}, and 13300133000 / ${DEMO_PASSWORD} with 500 messages)`
   )

@@ -106,35 +106,32 @@ describe('conventions', () => {
 
 describe('config', () => {
   const s = useServer()
+  const SHARED_KEYS = [
+    'name',
+    'logo',
+    'url',
+    'pc_url',
+    'h5_url',
+    'icp',
+    'icp_link',
+    'icp2',
+    'icp2_link',
+    'user_protocol',
+    'user_private_protocol',
+    'vip_protocol',
+    'aboutus',
+    'player',
+    'member',
+    'socialites',
+    'credit1_reward',
+    'enabled_addons',
+    'navs',
+    'links',
+  ]
 
-  it('returns the full config shape with the server URL and absolute page URLs', async () => {
+  it('4.9.10: webname, sliders and socialites.wechat_scan, none of the newer keys', async () => {
     const config = await s.ok(s.get('/api/v2/other/config'))
-    for (const key of [
-      'webname',
-      'name',
-      'logo',
-      'url',
-      'pc_url',
-      'h5_url',
-      'icp',
-      'icp_link',
-      'icp2',
-      'icp2_link',
-      'user_protocol',
-      'user_private_protocol',
-      'vip_protocol',
-      'aboutus',
-      'player',
-      'member',
-      'socialites',
-      'credit1_reward',
-      'enabled_addons',
-      'sliders',
-      'navs',
-      'links',
-    ]) {
-      assert.ok(key in config, `config.${key} missing`)
-    }
+    assert.deepEqual(Object.keys(config).sort(), [...SHARED_KEYS, 'webname', 'sliders'].sort())
     assert.equal(config.name, '演示学堂')
     assert.equal(config.webname, '演示学堂')
     assert.equal(config.url, s.url)
@@ -144,20 +141,45 @@ describe('config', () => {
     assert.deepEqual(config.member, { enabled_mobile_bind_alert: 0, enabled_face_verify: false })
     assert.deepEqual(config.socialites, { qq: 1, wechat_scan: 0, wechat_oauth: 1 })
     assert.equal(config.pc_url, '')
-    assert.equal(config.player.enabled_bullet_secret, 1)
-    assert.deepEqual(config.player.bullet_secret, {
-      size: 14,
-      color: 'red',
-      opacity: 0.8,
-      text: '${user.mobile}',
-    })
-    assert.deepEqual(Object.keys(config.credit1_reward).sort(), [
-      'paid_order',
-      'register',
-      'watched_video',
-      'watched_vod_course',
-    ])
-    assert.deepEqual(Object.keys(config.logo), ['logo', 'white_logo'])
+    assert.ok(config.sliders.length > 0 && config.sliders.every((slider) => slider.platform === 'PC'))
+  })
+
+  it('v4.9.30: paid_content_purchase_protocol and course_purchase_notice instead of webname and sliders', async () => {
+    await s.ok(s.post('/__demo/switches', { meedu: 'v4.9.30' }))
+    const config = await s.ok(s.get('/api/v2/other/config'))
+    assert.deepEqual(
+      Object.keys(config).sort(),
+      [...SHARED_KEYS, 'paid_content_purchase_protocol', 'course_purchase_notice'].sort()
+    )
+    assert.deepEqual(config.socialites, { qq: 1, wechat_oauth: 1 })
+    assert.equal(config.paid_content_purchase_protocol, `${s.url}/user/paid_content_purchase_protocol`)
+    assert.match(config.course_purchase_notice, /^<p><strong>购买须知<\/strong><\/p><ol>/)
+    assert.ok(config.course_purchase_notice.includes(config.paid_content_purchase_protocol))
+    const page = await s.request('GET', config.paid_content_purchase_protocol)
+    assert.equal(page.status, 200)
+    assert.ok(page.text.includes('付费内容购买协议'))
+    assert.ok(page.text.includes('版本 1.0'), 'the page names the active version')
+  })
+
+  it('sends the types MeEdu sends: the player and reward settings as strings, white_logo {}', async () => {
+    for (const meedu of ['4.9.10', '4.9.30']) {
+      await s.ok(s.post('/__demo/switches', { meedu }))
+      const config = await s.ok(s.get('/api/v2/other/config'))
+      assert.equal(config.player.enabled_bullet_secret, '1', meedu)
+      assert.deepEqual(config.player.bullet_secret, {
+        size: '14',
+        color: 'red',
+        opacity: '0.8',
+        text: '${user.mobile}',
+      })
+      assert.deepEqual(config.credit1_reward, {
+        register: 100,
+        watched_vod_course: 10,
+        watched_video: 5,
+        paid_order: '0.1',
+      })
+      assert.deepEqual(config.logo, { logo: `${s.url}/__demo/assets/logo.svg`, white_logo: {} })
+    }
   })
 
   it('serves the agreement pages and placeholder images it links to', async () => {
@@ -173,10 +195,29 @@ describe('config', () => {
       assert.equal(page.status, 200)
       assert.match(page.headers['content-type'], /text\/html/)
       assert.ok(page.text.includes(title), `${key} page contains ${title}`)
+      assert.ok(!page.text.includes('版本'), 'no versions on 4.9.10')
     }
     const logo = await s.request('GET', config.logo.logo)
     assert.equal(logo.status, 200)
     assert.match(logo.headers['content-type'], /image\/svg\+xml/)
+  })
+})
+
+describe('status and the WeChat JS-SDK signature', () => {
+  const s = useServer()
+
+  it('GET /api/v3/status answers [] on both releases', async () => {
+    assert.deepEqual(await s.get('/api/v3/status'), { code: 0, message: '', data: [] })
+    await s.ok(s.post('/__demo/switches', { meedu: '4.9.30' }))
+    assert.deepEqual(await s.get('/api/v3/status'), { code: 0, message: '', data: [] })
+  })
+
+  it('the JS-SDK route: none on 4.9.10; {enabled: 0} on v4.9.30, 参数错误 without path', async () => {
+    const path = `/api/v3/other/wechat-mp-jssdk?path=${encodeURIComponent('http://h/')}`
+    assert.deepEqual(await s.get(path), { code: 404, message: '路由不存在', data: [] })
+    await s.ok(s.post('/__demo/switches', { meedu: '4.9.30' }))
+    assert.deepEqual(await s.get(path), { code: 0, message: '', data: { enabled: 0 } })
+    assert.deepEqual(await s.get('/api/v3/other/wechat-mp-jssdk'), { code: 1, message: '参数错误', data: [] })
   })
 })
 
@@ -364,48 +405,194 @@ describe('login', () => {
     assert.deepEqual(wrong, { code: 1, message: '手机号或密码错误', data: [] })
   })
 
-  it('returns every member field with the right types', async () => {
+  const MEMBER_KEYS = [
+    'avatar',
+    'created_at',
+    'credit1',
+    'credit2',
+    'credit3',
+    'id',
+    'invite_balance',
+    'invite_people_count',
+    'is_active',
+    'is_bind_mobile',
+    'is_bind_qq',
+    'is_bind_wechat',
+    'is_face_verify',
+    'is_lock',
+    'is_password_set',
+    'is_set_nickname',
+    'mobile',
+    'nick_name',
+    'profile_id_number',
+    'profile_real_name',
+    'role',
+    'role_expired_at',
+    'role_id',
+  ]
+
+  it('returns every member field with the right types; v4.9.30 adds agreement_status', async () => {
     const token = await s.tokenFor({ mobile: LEARNER })
     const member = await s.ok(s.get('/api/v2/member/detail', { token }))
-    assert.deepEqual(Object.keys(member).sort(), [
-      'avatar',
-      'created_at',
-      'credit1',
-      'credit2',
-      'credit3',
-      'id',
-      'invite_balance',
-      'invite_people_count',
-      'is_active',
-      'is_bind_mobile',
-      'is_bind_qq',
-      'is_bind_wechat',
-      'is_face_verify',
-      'is_lock',
-      'is_password_set',
-      'is_set_nickname',
-      'mobile',
-      'nick_name',
-      'profile_id_number',
-      'profile_real_name',
-      'role',
-      'role_expired_at',
-      'role_id',
-    ])
+    assert.deepEqual(Object.keys(member).sort(), MEMBER_KEYS)
     assert.equal(member.nick_name, '学员小王')
     assert.equal(member.mobile, LEARNER)
     assert.equal(member.is_bind_mobile, 1)
     assert.equal(member.is_face_verify, false)
     assert.equal(member.role, null)
+    assert.equal(member.role_expired_at, null)
     assert.equal(member.is_password_set, 1)
     assert.equal(member.is_set_nickname, 0)
     assert.match(member.avatar, /^http/)
+
+    await s.ok(s.post('/__demo/switches', { meedu: '4.9.30' }))
+    const newer = await s.ok(s.get('/api/v2/member/detail', { token }))
+    assert.deepEqual(Object.keys(newer).sort(), [...MEMBER_KEYS, 'agreement_status'].sort())
+    assert.deepEqual(newer.agreement_status, { user_agreement_agreed: true, privacy_policy_agreed: true })
   })
 
-  it('logout invalidates the token', async () => {
-    const token = await s.tokenFor({ mobile: LEARNER })
+  it('a VIP: role with its desc_rows, role_expired_at in zone-less China time (POST /__demo/member)', async () => {
+    const token = await s.tokenFor({ mobile: OTHER_LEARNER })
+    const set = await s.ok(
+      s.post('/__demo/member', { user: OTHER_LEARNER, role_id: 3, role_expired_at: '2027-06-30 12:00:00' })
+    )
+    const member = await s.ok(s.get('/api/v2/member/detail', { token }))
+    assert.deepEqual(set, member)
+    assert.deepEqual(member.role, {
+      id: 3,
+      name: '年度会员',
+      desc_rows: (await s.ok(s.get('/api/v2/roles'))).find((plan) => plan.id === 3).desc_rows,
+    })
+    assert.equal(member.role_id, 3)
+    assert.equal(member.role_expired_at, '2027-06-30 12:00:00')
+    assert.match(member.created_at, /Z$/)
+    // Given in ms, shown in China time: 04:00 UTC is 12:00 in China.
+    await s.ok(
+      s.post('/__demo/member', { user: 2, role_id: 1, role_expired_at: Date.parse('2027-01-02T04:00:00Z') })
+    )
+    assert.equal(
+      (await s.ok(s.get('/api/v2/member/detail', { token }))).role_expired_at,
+      '2027-01-02 12:00:00'
+    )
+    // role_id 0 takes the VIP away.
+    await s.ok(s.post('/__demo/member', { user: 2, role_id: 0 }))
+    const none = await s.ok(s.get('/api/v2/member/detail', { token }))
+    assert.deepEqual([none.role, none.role_id, none.role_expired_at], [null, 0, null])
+    assert.equal((await s.post('/__demo/member', { user: 2, role_id: 9 })).code, 1)
+    assert.equal((await s.post('/__demo/member', { user: 2, role_id: 1, role_expired_at: '明天' })).code, 1)
+  })
+
+  it('logout revokes a token sent in the Authorization header and closes its login record', async () => {
+    const { token } = await s.ok(s.post('/api/v2/login/password', { mobile: LEARNER, password: 'meedu123' }))
     assert.deepEqual(await s.post('/api/v2/logout', {}, { token }), { code: 0, message: '', data: [] })
-    assert.equal((await s.get('/api/v2/member/detail', { token })).code, 401)
+    assert.deepEqual(await s.get('/api/v2/member/detail', { token }), {
+      code: 401,
+      message: '请登录',
+      data: [],
+    })
+    const [record] = await s.ok(s.get(`/__demo/login-records?user=${LEARNER}`))
+    assert.match(record.logged_out_at, /Z$/)
+  })
+
+  it('logout with the token only in ?token= (or the body) answers 错误 and the token stays valid', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    assert.deepEqual(await s.post(`/api/v2/logout?token=${token}`, {}), {
+      code: 1,
+      message: '错误',
+      data: [],
+    })
+    assert.deepEqual(await s.post('/api/v2/logout', { token }), { code: 1, message: '错误', data: [] })
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).id, 1)
+    assert.deepEqual(await s.post('/api/v2/logout', {}), { code: 401, message: '请登录', data: [] })
+  })
+
+  it('records every login with the meedu-platform header as MeEdu stores it (missing or unknown: APP)', async () => {
+    const login = (headers) =>
+      s.ok(s.post('/api/v2/login/password', { mobile: LEARNER, password: 'meedu123' }, { headers }))
+    await login({ 'meedu-platform': 'H5' })
+    await login({ 'meedu-platform': 'mini' })
+    await login({})
+    await login({ 'meedu-platform': 'weapp' })
+    const code = await s.sendSms(OTHER_LEARNER, 'login')
+    await s.ok(
+      s.post(
+        '/api/v2/login/mobile',
+        { mobile: OTHER_LEARNER, mobile_code: code },
+        { headers: { 'meedu-platform': 'H5' } }
+      )
+    )
+    await s.tokenFor({ mobile: LEARNER }) // the control is no login
+    const records = await s.ok(s.get(`/__demo/login-records?user=${LEARNER}`))
+    assert.deepEqual(
+      records.map((r) => [r.user_id, r.via, r.platform, r.header]),
+      [
+        [1, 'password', 'H5', 'H5'],
+        [1, 'password', 'MINI', 'mini'],
+        [1, 'password', 'APP', null],
+        [1, 'password', 'APP', 'weapp'],
+      ]
+    )
+    assert.ok(records.every((r) => /Z$/.test(r.at) && r.logged_out_at === null))
+    const last = (await s.ok(s.get('/__demo/login-records'))).at(-1)
+    assert.deepEqual([last.user_id, last.via, last.platform], [2, 'mobile', 'H5'])
+    assert.equal((await s.get('/__demo/login-records?user=13100131000')).code, 1)
+  })
+})
+
+describe('forgotten password (POST /api/v2/password/reset)', () => {
+  const s = useServer()
+  const reset = (body) => s.post('/api/v2/password/reset', body)
+
+  it('needs the three fields, the password_reset code, and a known mobile; then the password logs in', async () => {
+    assert.deepEqual(await reset({}), {
+      code: 1,
+      message: '请输入手机号,请输入短信验证码,请输入密码',
+      data: [],
+    })
+    assert.deepEqual(await reset({ mobile: LEARNER, mobile_code: '000000', password: 'x' }), {
+      code: 1,
+      message: '短信验证码错误',
+      data: [],
+    })
+    const loginCode = await s.sendSms(LEARNER, 'login')
+    assert.equal(
+      (await reset({ mobile: LEARNER, mobile_code: loginCode, password: 'x' })).message,
+      '短信验证码错误',
+      'another scene'
+    )
+    const unknown = await s.sendSms('13100131000', 'password_reset')
+    assert.deepEqual(await reset({ mobile: '13100131000', mobile_code: unknown, password: 'new-pass-1' }), {
+      code: 1,
+      message: '手机号不存在',
+      data: [],
+    })
+
+    const code = await s.sendSms(LEARNER, 'password_reset')
+    // No login needed, no length rule: one character will do.
+    assert.deepEqual(await reset({ mobile: LEARNER, mobile_code: code, password: '1' }), {
+      code: 0,
+      message: '',
+      data: [],
+    })
+    const old = await s.post('/api/v2/login/password', { mobile: LEARNER, password: 'meedu123' })
+    assert.equal(old.message, '手机号或密码错误')
+    const { token } = await s.ok(s.post('/api/v2/login/password', { mobile: LEARNER, password: '1' }))
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).id, 1)
+    assert.equal(
+      (await reset({ mobile: LEARNER, mobile_code: code, password: '2' })).message,
+      '短信验证码错误'
+    )
+  })
+
+  it('gives a learner without a password one', async () => {
+    const mobile = '13700137000'
+    const login = await s.sendSms(mobile, 'login')
+    const { token } = await s.ok(s.post('/api/v2/login/mobile', { mobile, mobile_code: login }))
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).is_password_set, 0)
+    const code = await s.sendSms(mobile, 'password_reset')
+    await s.ok(reset({ mobile, mobile_code: code, password: 'abc123' }))
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).is_password_set, 1)
+    await s.ok(s.post('/api/v2/login/password', { mobile, password: 'abc123' }))
   })
 })
 
@@ -667,12 +854,120 @@ describe('social login', () => {
     assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).is_bind_qq, 1)
   })
 
-  it('refuses disabled or unknown providers with code 1', async () => {
+  it('refuses a disabled or unknown app with 登录应用不存在; WeChat OAuth is not checked (as MeEdu)', async () => {
     const params = { s_url: 'http://h/#/member', f_url: 'http://h/#/login-error', action: 'login' }
-    assert.equal((await s.get(`/api/v3/auth/login/socialite/weibo?${new URLSearchParams(params)}`)).code, 1)
+    const absent = { code: 1, message: '登录应用不存在', data: [] }
+    assert.deepEqual(await s.get(`/api/v3/auth/login/socialite/weibo?${new URLSearchParams(params)}`), absent)
     await s.ok(s.post('/__demo/switches', { qq: 0, wechatOauth: 0 }))
-    assert.equal((await s.get(socialUrl('qq', params))).code, 1)
-    assert.equal((await s.get(socialUrl('wechat', params))).code, 1)
+    assert.deepEqual(await s.get(socialUrl('qq', params)), absent)
+    assert.equal((await s.request('GET', socialUrl('wechat', params))).status, 302)
+  })
+
+  it('s_url and f_url: at most 255 characters after decoding, checked first, in English; 参数错误 when missing', async () => {
+    await s.ok(s.post('/__demo/switches', { qq: 0 }))
+    const fits = `http://h/#/order?goods_name=${'课'.repeat(255 - 'http://h/#/order?goods_name='.length)}`
+    assert.equal([...fits].length, 255)
+    const tooLong = `${fits}x`
+    const ask = (app, extra) =>
+      s.get(
+        socialUrl(app, {
+          s_url: 'http://h/#/member',
+          f_url: 'http://h/#/login-error',
+          action: 'login',
+          ...extra,
+        })
+      )
+    assert.deepEqual(await ask('qq', { s_url: tooLong }), {
+      code: 1,
+      message: 'The s url may not be greater than 255 characters.',
+      data: [],
+    })
+    assert.equal(
+      (await ask('wechat', { f_url: tooLong })).message,
+      'The f url may not be greater than 255 characters.'
+    )
+    assert.equal(
+      (await ask('qq', { s_url: tooLong, f_url: tooLong })).message,
+      'The s url may not be greater than 255 characters.,The f url may not be greater than 255 characters.'
+    )
+    // 255 characters pass the request (QQ is off here: the app check comes next).
+    assert.equal((await ask('qq', { s_url: fits })).message, '登录应用不存在')
+    await s.ok(s.post('/__demo/switches', { qq: 1 }))
+    assert.equal(
+      (await s.request('GET', socialUrl('qq', { s_url: fits, f_url: 'http://h/', action: 'login' }))).status,
+      302
+    )
+    assert.equal((await s.get('/api/v3/auth/login/socialite/qq?action=login')).message, '参数错误,参数错误')
+    assert.equal((await ask('qq', { action: 'other' })).message, '参数错误')
+  })
+
+  it('the v2 social login signs learner 1 in with token=, until the deprecated API is closed', async () => {
+    const url = `/api/v2/login/socialite/qq?${new URLSearchParams({
+      success_redirect: 'http://h/#/member',
+      failed_redirect: 'http://h/#/login-error',
+    })}`
+    const res = await s.request('GET', url, { headers: { 'meedu-platform': 'H5' } })
+    assert.equal(res.status, 302)
+    const token = /^http:\/\/h\/#\/member\?token=(\w+)$/.exec(res.headers.location)[1]
+    const member = await s.ok(s.get('/api/v2/member/detail', { token }))
+    assert.deepEqual([member.id, member.is_bind_qq], [1, 1])
+    const [record] = await s.ok(s.get('/__demo/login-records?user=1'))
+    assert.deepEqual([record.via, record.platform], ['socialite-v2', 'H5'])
+    assert.deepEqual(await s.get('/api/v2/login/socialite/qq?success_redirect=x'), {
+      code: 1,
+      message: '参数错误',
+      data: [],
+    })
+    await s.ok(s.post('/__demo/switches', { socialFail: 1 }))
+    assert.match((await s.request('GET', url)).headers.location, /^http:\/\/h\/#\/login-error\?msg=/)
+    for (const meedu of ['4.9.10', '4.9.30']) {
+      await s.ok(s.post('/__demo/switches', { meedu, deprecatedApiClosed: 1 }))
+      assert.deepEqual(await s.get(url), { code: 404, message: '路由不存在', data: [] })
+    }
+  })
+
+  it('records social logins and their registrations with the platform header', async () => {
+    const headers = { 'meedu-platform': 'H5' }
+    const res = await s.request(
+      'GET',
+      socialUrl('qq', { s_url: 'http://h/#/member', f_url: 'http://h/#/login-error', action: 'login' })
+    )
+    await s.ok(s.post('/api/v3/auth/login/code', { code: loginCodeFrom(res.headers.location) }, { headers }))
+    await s.ok(s.post('/__demo/switches', { socialNeedsBind: 1, meedu: '4.9.30' }))
+    const fresh = await s.request(
+      'GET',
+      socialUrl('wechat', { s_url: 'http://h/#/member', f_url: 'http://h/#/login-error', action: 'login' })
+    )
+    const code = loginCodeFrom(fresh.headers.location)
+    await s.ok(s.post('/api/v3/auth/login/code', { code }))
+    const mobile = '13600136000'
+    const smsCode = await s.sendSms(mobile, 'mobile_bind')
+    const { token } = await s.ok(
+      s.post(
+        '/api/v3/auth/register/withSocialite',
+        { code, mobile, mobile_code: smsCode },
+        { headers: { 'meedu-platform': 'MINI' } }
+      )
+    )
+    const records = await s.ok(s.get('/__demo/login-records'))
+    assert.deepEqual(
+      records.map((r) => [r.via, r.platform]),
+      [
+        ['code', 'H5'],
+        ['withSocialite', 'MINI'],
+      ]
+    )
+    // Registered on v4.9.30: consent recorded for the active agreements, with the platform.
+    const member = await s.ok(s.get('/api/v2/member/detail', { token }))
+    assert.deepEqual(member.agreement_status, { user_agreement_agreed: true, privacy_policy_agreed: true })
+    const { consents } = await s.ok(s.get(`/__demo/agreements?user=${mobile}`))
+    assert.deepEqual(
+      consents.map((c) => [c.type, c.platform]),
+      [
+        ['user_agreement', 'MINI'],
+        ['privacy_policy', 'MINI'],
+      ]
+    )
   })
 })
 

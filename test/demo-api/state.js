@@ -12,6 +12,8 @@ const { createCommerce } = require('./commerce')
 const { createPapers } = require('./papers')
 const { createAnnouncements } = require('./announcements')
 const { createCaptchaImage } = require('./captcha')
+const { createAgreements } = require('./agreements')
+const { createRecords } = require('./records')
 const { mergeSwitches, DEFAULT_SWITCHES } = require('./switches')
 const { applyTitles } = require('./titles')
 const { randomString, randomDigits } = require('./lib/util')
@@ -56,6 +58,8 @@ function createState({ switches = {}, now = Date.now } = {}) {
         createPapers(seededAt)
       )
       Object.assign(state, createAnnouncements(seededAt))
+      // Agreements and consents (agreements.js), login records and API request counts (records.js).
+      Object.assign(state, createAgreements(seededAt, state.users), createRecords())
       state.switches = { ...initialSwitches }
       applyTitles(state)
       for (const store of [

@@ -40,7 +40,13 @@ class Reply {
 const html = (markup, status = 200) =>
   new Reply({ status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: markup })
 
-const redirect = (location, status = 302) => new Reply({ status, headers: { Location: location }, body: '' })
+/** A redirect; characters a header cannot carry (a Chinese course name in a return address) are %-encoded. */
+const redirect = (location, status = 302) =>
+  new Reply({
+    status,
+    headers: { Location: location.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char)) },
+    body: '',
+  })
 
 /** JSON sent as is (used for upstream's malformed envelopes). */
 const rawJson = (value, status = 200) =>

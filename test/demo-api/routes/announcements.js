@@ -9,14 +9,16 @@ const { resourceNotFound } = require('../lib/http')
 const { positiveInt, isoTime } = require('../lib/util')
 const { pageParams, paginateTotal } = require('../lib/pagination')
 
-function present(record, baseUrl) {
-  return {
+/** A list item (sample 10b); `full`: the whole row, as `latest` and one announcement answer it (sample 10). */
+function present(record, baseUrl, full = false) {
+  const item = {
     id: record.id,
     title: record.title,
     announcement: record.announcement.replace(/\{\{base\}\}/g, baseUrl),
     view_times: record.view_times,
     created_at: isoTime(record.created_at),
   }
+  return full ? { ...item, admin_id: 1, updated_at: isoTime(record.created_at) } : item
 }
 
 const newestFirst = (list) => [...list].sort((a, b) => b.created_at - a.created_at || b.id - a.id)
@@ -32,7 +34,7 @@ module.exports = function announcementsRoutes(api) {
 
   api.get('/api/v2/announcement/latest', ({ state, baseUrl }) => {
     const [latest] = newestFirst(state.announcements)
-    return latest ? present(latest, baseUrl) : []
+    return latest ? present(latest, baseUrl, true) : []
   })
 
   api.get('/api/v2/announcement/:id', ({ params, state, baseUrl }) => {
@@ -40,7 +42,7 @@ module.exports = function announcementsRoutes(api) {
     const record = id && String(id) === String(params.id) && state.announcements.find((a) => a.id === id)
     if (!record) throw resourceNotFound()
     record.view_times += 1
-    return present(record, baseUrl)
+    return present(record, baseUrl, true)
   })
 
   api.post('/__demo/announcements', ({ body, state }) => {

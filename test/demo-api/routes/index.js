@@ -7,6 +7,7 @@ module.exports = [
   require('./system'),
   require('./auth'),
   require('./member'),
+  require('./agreements'),
   require('./courses'),
   require('./images'),
   require('./media'),

@@ -1,7 +1,7 @@
 'use strict'
 
 // member detail and account changes (avatar, nickname, password, mobile binding and change, deletion), face
-// verification (simulated provider), messages.
+// verification (simulated provider), messages, and the POST /__demo/member control (a learner's VIP plan).
 
 const crypto = require('node:crypto')
 const { fail, resourceNotFound, rawJson, html, htmlPage, Reply } = require('../lib/http')
@@ -10,13 +10,15 @@ const { isBoundMobile, randomString } = require('../lib/util')
 const { DAY, MINUTE } = require('../data')
 const { pageParams, paginateTotal } = require('../lib/pagination')
 const { memberDetail, notification } = require('../presenters')
+const { parseChinaDateTime } = require('../lib/china-time')
 
 const FACE_RULE_ID = '1'
 
 /** Upstream AvatarChangeRequest: `image|max:1024` (KB). */
 const AVATAR_MAX_BYTES = 1024 * 1024
 const AVATAR_TOO_LARGE = '头像不能超过1MB'
-const NICKNAME_MAX_LENGTH = 10
+/** users.nick_name is varchar(24). */
+const NICKNAME_COLUMN_LENGTH = 24
 const PASSWORD_LENGTH = [6, 16]
 const MOBILE_SIGN_TTL_MS = 10 * MINUTE
 const DESTROY_AFTER_MS = 7 * DAY
@@ -92,14 +94,17 @@ module.exports = (api) => {
     })
   })
 
+  // As MeEdu's (meedu-api.md §4): only `required` is validated; then once only, then unique; the column is
+  // varchar(24) in strict SQL mode, so a longer nickname fails in SQL and answers the generic code 1 错误
+  // (sample 23). 24 characters (code points, emoji included) fit.
   api.post('/api/v2/member/detail/nickname', { auth: true }, ({ input, state, user }) => {
     const nickName = text(input, 'nick_name')
     if (!nickName) throw fail('请输入昵称')
-    if ([...nickName].length > NICKNAME_MAX_LENGTH) throw fail(`昵称不能超过${NICKNAME_MAX_LENGTH}个字符`)
-    if (user.is_set_nickname === 1) throw fail('昵称只能设置一次')
+    if (user.is_set_nickname === 1) throw fail('当前用户已配置昵称')
     if (state.users.some((other) => other.id !== user.id && other.nick_name === nickName)) {
       throw fail('昵称已经存在')
     }
+    if ([...nickName].length > NICKNAME_COLUMN_LENGTH) throw fail('错误')
     user.nick_name = nickName
     user.is_set_nickname = 1
     return []
@@ -220,4 +225,32 @@ module.exports = (api) => {
     { auth: true },
     ({ state, user }) => userNotifications(state, user).filter((n) => n.read_at === null).length
   )
+
+  // ---- control ---------------------------------------------------------------------------------------------
+
+  // POST {user (id or mobile), role_id, role_expired_at}: makes a learner a VIP of plan `role_id` (GET
+  // /api/v2/roles) until `role_expired_at`, given as MeEdu stores it (zone-less China time `Y-m-d H:i:s`) or
+  // in ms since the epoch; `role_id` 0 takes the VIP away. Answers the member detail.
+  api.post('/__demo/member', (ctx) => {
+    const { input, state } = ctx
+    const { user: who } = required(input, { user: '缺少参数 user' })
+    const user = state.findUser(who) || state.findUserByMobile(who)
+    if (!user) throw fail('用户不存在')
+    const roleId = Number(input.role_id)
+    if (roleId === 0) {
+      Object.assign(user, { role_id: 0, role: null, role_expired_at: null })
+      return memberDetail(user, ctx)
+    }
+    const plan = state.roles.find((r) => r.id === roleId)
+    if (!plan) throw fail('role_id 不是一个会员计划')
+    const given = input.role_expired_at
+    const expiresAt = typeof given === 'number' ? given : parseChinaDateTime(given ?? '')
+    if (!Number.isFinite(expiresAt)) throw fail('role_expired_at 应为 Y-m-d H:i:s（中国时间）或毫秒时间戳')
+    Object.assign(user, {
+      role_id: plan.id,
+      role: { id: plan.id, name: plan.name },
+      role_expired_at: expiresAt,
+    })
+    return memberDetail(user, ctx)
+  })
 }

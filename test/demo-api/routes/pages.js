@@ -1,13 +1,16 @@
 'use strict'
 
-// Server-rendered pages: the agreement / about pages linked from the config, placeholder
-// images, and the fake face-verification provider (/__demo/face).
+// Server-rendered pages: the agreement / about pages linked from the config (the purchase agreement's is
+// v4.9.30's), placeholder images, and the fake face-verification provider (/__demo/face).
 
 const { html, htmlPage, escapeHtml, redirect, svgImage } = require('../lib/http')
+const { isNewMeedu } = require('../switches')
+const { activeAgreement } = require('../agreements')
 
 const AGREEMENTS = {
   '/user/protocol': {
     title: '用户协议',
+    type: 'user_agreement',
     paragraphs: [
       '欢迎使用演示学堂（以下简称“本平台”）。本协议为演示文本，仅用于功能测试，不具有法律效力。',
       '一、账号注册与使用：用户可通过手机号验证码或第三方账号登录本平台，并应妥善保管账号信息。',
@@ -18,6 +21,7 @@ const AGREEMENTS = {
   },
   '/user/private_protocol': {
     title: '隐私政策',
+    type: 'privacy_policy',
     paragraphs: [
       '演示学堂重视您的隐私。本政策为演示文本，仅用于功能测试。',
       '一、我们收集的信息：手机号、昵称、头像以及学习记录，用于提供登录与学习服务。',
@@ -28,11 +32,23 @@ const AGREEMENTS = {
   },
   '/user/vip_protocol': {
     title: '会员服务协议',
+    type: 'vip_service_agreement',
     paragraphs: [
       '本协议为演示文本，仅用于功能测试。',
       '一、会员权益：会员在有效期内可观看全部付费课程。',
       '二、会员费用：会员费用以购买页面展示为准，开通后不支持退款。',
       '三、有效期：会员有效期自开通之日起计算，到期后权益自动失效。',
+    ],
+  },
+  '/user/paid_content_purchase_protocol': {
+    title: '付费内容购买协议',
+    type: 'paid_content_purchase_agreement',
+    paragraphs: [
+      '本协议为演示文本，仅用于功能测试，不具有法律效力。',
+      '一、购买内容：您购买的课程、会员等付费内容为数字化商品，仅限本人在本平台学习使用。',
+      '二、价格与支付：价格以下单时页面展示为准，请在订单有效期内完成支付，逾期订单将自动关闭。',
+      '三、退款：付费内容一经开通即视为交付完成，除法律另有规定外，不支持退款。',
+      '四、账号安全：请勿将账号借给他人使用；因共享账号造成的损失由您自行承担。',
     ],
   },
   '/aboutus': {
@@ -52,14 +68,17 @@ const ASSETS = {
   'cover.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#1f2937"/><circle cx="320" cy="180" r="48" fill="rgba(255,255,255,.25)"/><path d="M304 152v56l48-28z" fill="#fff"/></svg>`,
 }
 
-function agreementPage({ title, paragraphs }) {
+/** An agreement page; on v4.9.30 it names the active version (agreements.js) it shows. */
+function agreementPage({ title, type, paragraphs }, state) {
+  const active = type && isNewMeedu(state.switches) ? activeAgreement(state, type) : null
+  const version = active ? `<p class="muted">版本 ${escapeHtml(active.version)}</p>\n` : ''
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')
-  return htmlPage(title, `<div class="card">\n${body}\n</div>`)
+  return htmlPage(title, `<div class="card">\n${version}${body}\n</div>`)
 }
 
 module.exports = (api) => {
   for (const [path, page] of Object.entries(AGREEMENTS)) {
-    api.get(path, () => html(agreementPage(page)))
+    api.get(path, ({ state }) => html(agreementPage(page, state)))
   }
 
   api.get('/__demo/assets/:name', ({ params }) => {
