@@ -6,12 +6,15 @@
 //   npm start -- --no-build          serve the existing dist/h5 (built for the same API URL)
 //   npm run start:weapp              build dist/weapp (watching src/) against the demo API; DevTools settings
 //   npm run start:weapp -- --lan     the same on this machine's LAN address, for a phone (--host=<ip> to choose)
+//   npm start -- --meedu=4.9.30      the demo API plays MeEdu v4.9.30 instead of 4.9.10 (also with --weapp;
+//                                    DEMO_MEEDU=4.9.30 does the same); the app needs no flag: it reads the release
+//                                    from the config
 // DEMO_API_PORT (3500) and APP_PORT (3501) choose the ports, TARO_OUTPUT_ROOT the output directory, TARO_APP_ID
 // the mini-program's AppID (written to the git-ignored project.private.config.json only).
 const path = require('path')
 const fs = require('fs')
 const { createDemoApi } = require('./server')
-const { switchesFromEnv } = require('./switches')
+const { switchesFromEnv, mergeSwitches, DEFAULT_SWITCHES, isNewMeedu } = require('./switches')
 const { serveStatic } = require('../support/static-server')
 const { runTaroBuild } = require('./taro-build')
 const { lanAddress, writePrivateConfigs, devtoolsGuide, TOURIST_APPID } = require('./devtools')
@@ -22,12 +25,43 @@ const APP_PORT = Number(process.env.APP_PORT || 3501)
 
 function options(argv) {
   const host = argv.find((arg) => arg.startsWith('--host='))?.slice('--host='.length)
+  const meedu = argv.find((arg) => arg.startsWith('--meedu='))?.slice('--meedu='.length)
   return {
     weapp: argv.includes('--weapp'),
     lan: argv.includes('--lan') || Boolean(host),
     host,
     skipBuild: argv.includes('--no-build'),
+    meedu,
   }
+}
+
+/**
+ * The demo API's switches: the DEMO_* environment (switches.js), and `--meedu=` over DEMO_MEEDU. Throws a
+ * message naming the flag or variable when a value is not one the demo knows.
+ */
+function demoSwitches({ meedu }, env = process.env) {
+  let fromEnv
+  try {
+    fromEnv = mergeSwitches(DEFAULT_SWITCHES, switchesFromEnv(env))
+  } catch (error) {
+    throw new Error(`The DEMO_* environment: ${error.message}`)
+  }
+  if (meedu === undefined) return fromEnv
+  try {
+    return mergeSwitches(fromEnv, { meedu })
+  } catch {
+    throw new Error(
+      `--meedu=${meedu}: the demo plays MeEdu 4.9.10 (the default) or 4.9.30 (v4.9.30 works too)`
+    )
+  }
+}
+
+/** Which MeEdu the demo API plays, for the start-up text. */
+function releaseLine(switches) {
+  return isNewMeedu(switches)
+    ? '  The demo API plays MeEdu v4.9.30 (decoration-page home, v3 orders and comments, versioned agreements);\n' +
+        '  the app tells from the config. npm start without --meedu plays 4.9.10.'
+    : '  The demo API plays MeEdu 4.9.10; npm start -- --meedu=4.9.30 plays v4.9.30 (the current release).'
 }
 
 /** Where the demo API (and the H5 app) listen: 127.0.0.1, or with --lan the LAN address (--host= overrides). */
@@ -41,13 +75,18 @@ function listenHost({ lan, host }) {
   return address
 }
 
-/** How to log in to the demo API, for both targets. */
-function demoLogins(apiUrl, where) {
+/** How to log in to the demo API, for both targets (v4.9.30: who has agreed to the agreements). */
+function demoLogins(apiUrl, where, switches = DEFAULT_SWITCHES) {
+  const agreements = isNewMeedu(switches)
+    ? `
+               13900139000 / meedu123  (学员小李, has not agreed to 用户协议 and 隐私政策: the app asks once)
+  The others have agreed. A new version: curl -X POST ${apiUrl}/__demo/agreements -H 'Content-Type: application/json' -d '{"publish": "user_agreement"}'`
+    : ''
   return `  Log in ${where}
     SMS code:  any mobile number; the code is printed here as "[demo-api] SMS code for …"
     Password:  13800138000 / meedu123  (学员小王, with messages)
                13300133000 / meedu123  (学员小赵, 500 messages: a long list)
-               13200132000 / meedu123  (学员小陈, QQ and WeChat bound)
+               13200132000 / meedu123  (学员小陈, QQ and WeChat bound)${agreements}
   The image captcha's answer is shown by ${apiUrl}/__demo/captcha?key=<key> if you cannot read it.`
 }
 
@@ -63,17 +102,15 @@ async function stopAll(code) {
   for (const cleanup of cleanups.reverse()) await Promise.allSettled([cleanup()])
   process.exit(code)
 }
-process.on('SIGINT', () => void stopAll(0))
-process.on('SIGTERM', () => void stopAll(0))
 
-async function startApi(host) {
-  const api = createDemoApi({ host, port: API_PORT, switches: switchesFromEnv(process.env) })
+async function startApi(host, switches) {
+  const api = createDemoApi({ host, port: API_PORT, switches })
   await api.listen()
   cleanups.push(() => api.close())
   return api
 }
 
-async function startH5({ host, lan, skipBuild }) {
+async function startH5({ host, lan, skipBuild, switches }) {
   const apiUrl = `http://${host}:${API_PORT}`
   const outputDir = path.resolve(ROOT, process.env.TARO_OUTPUT_ROOT || 'dist/h5')
   if (!skipBuild || !fs.existsSync(path.join(outputDir, 'index.html'))) {
@@ -81,7 +118,8 @@ async function startH5({ host, lan, skipBuild }) {
     const build = runTaroBuild({
       type: 'h5',
       label: 'building the H5 app',
-      env: { NODE_ENV: 'production', TARO_APP_API_URL: apiUrl },
+      // A production build refuses a loopback API address unless told it is local on purpose (config/).
+      env: { NODE_ENV: 'production', TARO_APP_API_URL: apiUrl, ALLOW_LOOPBACK_API: '1' },
     })
     cleanups.push(() => build.stop())
     const { code, signal } = await build.exited
@@ -92,14 +130,15 @@ async function startH5({ host, lan, skipBuild }) {
       return
     }
   }
-  await startApi(host)
+  await startApi(host, switches)
   const app = await serveStatic(outputDir, { host, port: APP_PORT })
   cleanups.push(() => app.close())
   console.log(`
   MeEdu learner app   ${app.url}/#/
   Demo MeEdu API      ${apiUrl}
+${releaseLine(switches)}
 ${lan ? `${LAN_WARNING(apiUrl)}\n` : ''}
-${demoLogins(apiUrl, `at ${app.url}/#/login`)}
+${demoLogins(apiUrl, `at ${app.url}/#/login`, switches)}
   Learning: 40 courses (course 1 is free, 2 and 4 are bought by 13800138000, 3 has a 5 s trial).
   Buying: 6 (￥12.5) and 9 (￥99) are not bought by 13800138000; promo codes DEMO10, HALF, BIG999 (EXPIRED is not
   usable); 支付宝 opens a demo cashier page (确认支付 / 取消支付); VIP plans 1–3. Gateways: DEMO_PAYMENTS=all|handPay|online|none.
@@ -113,7 +152,7 @@ ${demoLogins(apiUrl, `at ${app.url}/#/login`)}
 `)
 }
 
-async function startWeapp({ host, lan }) {
+async function startWeapp({ host, lan, switches }) {
   const apiUrl = `http://${host}:${API_PORT}`
   const outputRoot = process.env.TARO_OUTPUT_ROOT || 'dist/weapp'
   const outputDir = path.resolve(ROOT, outputRoot)
@@ -127,9 +166,10 @@ async function startWeapp({ host, lan }) {
       { appid }
     )
 
-  await startApi(host)
+  await startApi(host, switches)
   writeSettings()
   console.log(`Demo MeEdu API on ${apiUrl}${lan ? ' (LAN)' : ''}.`)
+  console.log(releaseLine(switches))
   if (lan) console.log(LAN_WARNING(apiUrl))
   console.log(
     `Building the mini-program into ${outputRoot} against ${apiUrl}, then watching src/ (about 45 s)…`
@@ -141,7 +181,7 @@ async function startWeapp({ host, lan }) {
     watch: true,
     label: 'building the mini-program',
     // Production mode, as `npm run build:weapp`: minified, the main package under WeChat's 2 MB for 预览.
-    env: { NODE_ENV: 'production', TARO_APP_API_URL: apiUrl },
+    env: { NODE_ENV: 'production', TARO_APP_API_URL: apiUrl, ALLOW_LOOPBACK_API: '1' },
     onEvent: (event) => {
       if (event === 'failed') {
         console.log('  The mini-program build failed (the error is above). Fix it and save: it rebuilds.')
@@ -164,7 +204,11 @@ ${devtoolsGuide({
   appid: appidShown,
   lan,
   privateFiles: files.map((file) => path.relative(ROOT, file) || file),
-  logins: demoLogins(apiUrl, 'in the simulator (个人中心 → 请登录, or any page that needs a login)'),
+  logins: demoLogins(
+    apiUrl,
+    'in the simulator (个人中心 → 请登录, or any page that needs a login)',
+    switches
+  ),
 })}
 `)
     },
@@ -185,13 +229,20 @@ function readAppid(file) {
 }
 
 async function main() {
+  process.on('SIGINT', () => void stopAll(0))
+  process.on('SIGTERM', () => void stopAll(0))
   const opts = options(process.argv.slice(2))
+  const switches = demoSwitches(opts)
   const host = listenHost(opts)
-  if (opts.weapp) await startWeapp({ ...opts, host })
-  else await startH5({ ...opts, host })
+  if (opts.weapp) await startWeapp({ ...opts, host, switches })
+  else await startH5({ ...opts, host, switches })
 }
 
-main().catch(async (error) => {
-  console.error(error.message || error)
-  await stopAll(1)
-})
+if (require.main === module) {
+  main().catch(async (error) => {
+    console.error(error.message || error)
+    await stopAll(1)
+  })
+}
+
+module.exports = { options, demoSwitches, releaseLine, demoLogins }

@@ -9,6 +9,11 @@ const path = require('node:path')
 const { Writable } = require('node:stream')
 const { taroOutputFilter, buildEvent, runTaroBuild } = require('./taro-build')
 const { privateProjectConfig, writePrivateConfigs, lanAddress, devtoolsGuide } = require('./devtools')
+const { options, demoSwitches, releaseLine, demoLogins } = require('./start')
+const { createDemoApi } = require('./server')
+const { request } = require('./testing')
+const net = require('node:net')
+const { spawn } = require('node:child_process')
 
 // Taro's webpackbar output as a pipe receives it: each frame erases the last one with cursor codes.
 const ERASE = '\x1b[2K\x1b[1A\x1b[2K\x1b[1A\x1b[2K\x1b[1A\x1b[2K\x1b[G'
@@ -263,4 +268,87 @@ test('the DevTools guide names the folder, the AppID and its limits, and warns a
   const lan = guide({ lan: true, apiUrl: 'http://192.168.1.23:3500' })
   assert.match(lan, /listens on http:\/\/192\.168\.1\.23:3500, reachable by ANYONE on this network/)
   assert.match(lan, /预览 \/ 真机调试 need an\s+AppID that allows them/)
+})
+
+test('--meedu= chooses the release the demo API plays (over DEMO_MEEDU); a wrong one names the flag', async () => {
+  const played = (argv, env = {}) => demoSwitches(options(argv), env).meedu
+  assert.equal(played([]), '4.9.10')
+  assert.equal(played(['--meedu=4.9.30']), '4.9.30')
+  assert.equal(played(['--weapp', '--meedu=v4.9.30']), '4.9.30', "MeEdu's tag names it too")
+  assert.equal(played([], { DEMO_MEEDU: '4.9.30' }), '4.9.30')
+  assert.equal(played(['--meedu=4.9.10'], { DEMO_MEEDU: '4.9.30' }), '4.9.10', 'the flag wins')
+  assert.throws(() => played(['--meedu=4.9.20']), /^Error: --meedu=4\.9\.20: the demo plays MeEdu 4\.9\.10/)
+  assert.throws(() => played([], { DEMO_MEEDU: '5' }), /DEMO_\*/)
+
+  const switches = demoSwitches(options(['--meedu=4.9.30']), {})
+  assert.match(releaseLine(switches), /plays MeEdu v4\.9\.30/)
+  assert.match(
+    releaseLine(demoSwitches(options([]), {})),
+    /plays MeEdu 4\.9\.10; npm start -- --meedu=4\.9\.30/
+  )
+  assert.match(
+    demoLogins('http://127.0.0.1:3500', 'here', switches),
+    /13900139000 \/ meedu123 .*has not agreed/
+  )
+  assert.doesNotMatch(demoLogins('http://127.0.0.1:3500', 'here'), /13900139000/)
+
+  // The API started with them answers as v4.9.30: the keys the app detects it by.
+  const api = createDemoApi({ port: 0, log: false, switches })
+  const { url } = await api.listen()
+  try {
+    const { data } = (await request(url, 'GET', '/api/v2/other/config')).json
+    assert.ok('paid_content_purchase_protocol' in data && !('webname' in data))
+  } finally {
+    await api.close()
+  }
+})
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+test('npm start -- --no-build --meedu=4.9.30 serves the API as v4.9.30 and says so', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-meedu-'))
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }))
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>')
+  const [apiPort, appPort] = [await freePort(), await freePort()]
+  const child = spawn(process.execPath, [path.join(__dirname, 'start.js'), '--no-build', '--meedu=4.9.30'], {
+    env: { ...process.env, DEMO_API_PORT: String(apiPort), APP_PORT: String(appPort), TARO_OUTPUT_ROOT: dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  t.after(async () => {
+    if (child.exitCode === null) child.kill('SIGINT')
+    await exited
+  })
+  let output = ''
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner in 10 s: ${output}`)), 10000)
+    const take = (chunk) => {
+      output += chunk
+      if (output.includes('Ctrl+C stops both')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
+    exited.then((code) => reject(new Error(`exited ${code}: ${output}`)))
+  })
+  assert.match(output, /plays MeEdu v4\.9\.30/)
+  assert.match(output, /13800138000 \/ meedu123/)
+  const { data } = (await request(`http://127.0.0.1:${apiPort}`, 'GET', '/api/v2/other/config')).json
+  assert.equal(
+    data.paid_content_purchase_protocol,
+    `http://127.0.0.1:${apiPort}/user/paid_content_purchase_protocol`
+  )
+  child.kill('SIGINT')
+  assert.equal(await exited, 0)
 })
