@@ -12,6 +12,11 @@ createSwcRegister({ only: [(file: string) => file === ROUTES_FILE || file === UR
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { H5_CUSTOM_ROUTES } = require(ROUTES_FILE) as typeof import('../src/routes')
 
+// A production build stops on a loopback API address unless ALLOW_LOOPBACK_API=1 (config/api-url-guard.js).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { stopOnLoopbackApi } = require('./api-url-guard')
+stopOnLoopbackApi(process.env)
+
 const isH5 = process.env.TARO_ENV === 'h5'
 // `npm run dev:h5` (taro build --type h5 --watch): Taro's dev server, always at the site root.
 const isH5DevServer = isH5 && process.argv.some((arg) => arg === '--watch' || arg === '-w')

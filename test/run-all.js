@@ -125,7 +125,8 @@ async function build(type, title, env) {
   const result = await run(
     path.join(BIN, 'taro'),
     ['build', '--type', type],
-    { NODE_ENV: 'production', ...env },
+    // The demo API's address (.env.production): a local build on purpose (config/api-url-guard.js).
+    { NODE_ENV: 'production', ALLOW_LOOPBACK_API: '1', ...env },
     progressFor(`${title}: taro build --type ${type}`)
   )
   console.log(

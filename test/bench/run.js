@@ -232,7 +232,14 @@ const status = (value, limit) =>
 
 function runBuild(type) {
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
-  const env = { ...process.env, NODE_ENV: 'production', TARO_ENV: type, TARO_OUTPUT_ROOT: DIRS[type] }
+  // The demo API's address (.env.production) on purpose: config/api-url-guard.js lets it through with this.
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    TARO_ENV: type,
+    TARO_OUTPUT_ROOT: DIRS[type],
+    ALLOW_LOOPBACK_API: '1',
+  }
   // The bundle report reads hidden source maps (config/index.ts). They add css-loader's map helper (about 10 KB
   // raw to the vendors chunk), so measure sizes without --bundle-report when every byte counts.
   if (type === 'h5' && enabled('bundle')) env.BUNDLE_SOURCE_MAPS = '1'

@@ -29,6 +29,8 @@ function startNpm(args, env = {}) {
   const childEnv = { ...process.env, FIRST_HOUR_MARK: MARK, DEMO_API_PORT: String(API_PORT), ...env }
   delete childEnv.TARO_APP_ID // the tourist AppID, as on a fresh machine
   delete childEnv.TARO_APP_API_URL
+  // A newcomer has none: npm start and start:weapp allow their loopback API address themselves (config/api-url-guard.js).
+  delete childEnv.ALLOW_LOOPBACK_API
   const child = spawn('npm', args, {
     cwd: ROOT,
     env: childEnv,

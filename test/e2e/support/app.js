@@ -82,6 +82,8 @@ function runBuild() {
         TARO_ENV: 'h5',
         NODE_ENV: 'production',
         TARO_APP_API_URL: API_URL,
+        // A loopback API address on purpose (config/api-url-guard.js).
+        ALLOW_LOOPBACK_API: '1',
         TARO_OUTPUT_ROOT: path.relative(ROOT, BUILD_DIR),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
