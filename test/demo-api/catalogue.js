@@ -10,9 +10,13 @@
 const { MINUTE, HOUR, DAY } = require('./data')
 const { seedWatchDays } = require('./growth')
 
-/** Media files under media/ (make-media.sh); `duration` is each file's real length in whole seconds. */
+/**
+ * Media files under media/ (make-media.sh); `duration` is each file's real length in whole seconds. `raw`: the
+ * video's own address (MeEdu's `url` column, not a cloud VOD file), whose play entry has `duration` 0 and the name
+ * `''` (4.9.10) or `默认` (v4.9.30).
+ */
 const MEDIA = {
-  // H.264/AAC, a running clock: two qualities of the same lesson.
+  // H.264/AAC, a running clock: two qualities of the same lesson (as a cloud VOD file gives them).
   clock: {
     duration: 30,
     urls: [
@@ -23,15 +27,19 @@ const MEDIA = {
   // Another lesson, one quality.
   lesson: {
     duration: 20,
+    raw: true,
     urls: [{ path: '/__demo/media/lesson-180p.mp4', format: 'mp4', name: '标清' }],
   },
   // HLS: index.m3u8 + 3 segments of 10 s.
   hls: {
     duration: 30,
+    raw: true,
     urls: [{ path: '/__demo/media/hls/index.m3u8', format: 'm3u8', name: '标清' }],
   },
   // A play URL that is an <iframe> snippet (upstream allows it); the page it embeds plays the clock video.
-  iframe: { duration: 30, iframe: true },
+  iframe: { duration: 30, iframe: true, raw: true },
+  // No source yet (the admin has not uploaded it): play info has no address (4.9.10 answers 错误, v4.9.30 `urls: []`).
+  none: { duration: 60, urls: [] },
 }
 
 const CATEGORIES = [
@@ -242,6 +250,16 @@ function courseSpecs() {
       chapters,
     }
   })
+  const byId = (id) => generated.find((spec) => spec.id === id)
+  // Course 10 (￥199, chapters, no trial): VIP members study it free on v4.9.30 (`is_vip_free` 1).
+  byId(10).vipFree = true
+  // Course 16 (free, two chapters): its 4 videos were published at the same minute, so MeEdu's learned-course
+  // sort leaves them out of order (keys "3","1","2","0", as sample 19).
+  byId(16).publishedTogether = true
+  // Course 20 (free): comments are off for it and its videos (`is_allow_comment` 0 on v4.9.30).
+  byId(20).allowComment = false
+  // Course 40: a last lesson without a source yet (play info gives no address).
+  byId(40).chapters.at(-1)[1].push(['下节预告（视频上传中）', 'none'])
   return [...fixed, ...generated]
 }
 
@@ -293,11 +311,12 @@ function buildCourses() {
           media: mediaKey,
           duration: MEDIA[mediaKey].duration,
           view_num: 100 + ((id * 131) % 5000),
-          published_at: publishedAt + id * MINUTE,
+          published_at: publishedAt + (spec.publishedTogether ? HOUR : id * MINUTE),
           charge: 0,
           is_ban_sell: 0,
           free_seconds: spec.freeSeconds || (spec.trialFirst && firstVideo ? 10 : 0),
           ban_drag: spec.banDrag ? 1 : 0,
+          allowComment: spec.allowComment !== false, // is_allow_comment (v4.9.30) of the video
         })
         firstVideo = false
       }
@@ -319,6 +338,8 @@ function buildCourses() {
       is_show: 1,
       user_count: spec.user_count,
       category_id: spec.category_id,
+      is_vip_free: spec.vipFree ? 1 : 0, // v4.9.30: an active VIP studies it free (learning.js)
+      allowComment: spec.allowComment !== false, // is_allow_comment (v4.9.30); the comment rule reads it
     })
   }
   return { courses, chapters, videos }
@@ -384,7 +405,7 @@ function seedComments(now) {
   }
 }
 
-/** Purchases, likes and watch records of the seeded learners (ids 1 and 4; learner 2 has none). */
+/** Purchases, likes and watch records of the seeded learners (ids 1, 4 and 5; learners 2 and 6 have none). */
 function seedLearning(now, { courses, videos }) {
   const userCourses = []
   const likes = []
@@ -430,6 +451,9 @@ function seedLearning(now, { courses, videos }) {
   })
   likes.push({ user_id: 4, course_id: 1, created_at: now - 30 * DAY })
 
+  // Learner 5 (13200132000): bought course 12 (paid, chapters) and has not started it.
+  buy(5, 12, 10 * DAY)
+
   // A course record for every course with a watch record (progress from finished videos).
   const seen = new Map()
   for (const record of videoRecords) {
@@ -462,7 +486,7 @@ function createCatalogue(now = Date.now()) {
   const { courses, chapters, videos } = buildCourses()
   const { courseComments, videoComments } = seedComments(now)
   return {
-    categories: CATEGORIES.map((c) => ({ ...c })),
+    categories: CATEGORIES.map((c) => ({ ...c, created_at: EPOCH - 90 * DAY })),
     courses,
     chapters,
     videos,
@@ -471,6 +495,8 @@ function createCatalogue(now = Date.now()) {
     videoComments,
     ...seedLearning(now, { courses, videos }),
     recordCalls: [], // every POST /api/v2/video/{id}/record received (GET /__demo/records)
+    attachSigns: new Map(), // v3 attachment link sign → {userId, attachId, expiresAt} (single use, 3600 s)
+    attachLinks: [], // [{userId, at}]: v3 attachment links given (60 a learner an hour)
   }
 }
 

@@ -36,7 +36,7 @@ function newMemberFields() {
   }
 }
 
-function seedUsers() {
+function seedUsers(now) {
   const base = newMemberFields()
   return [
     {
@@ -85,7 +85,25 @@ function seedUsers() {
       is_set_nickname: 1,
       created_at: Date.parse('2023-11-20T03:00:00Z'),
     },
+    {
+      // An active VIP (年度会员) who owns nothing, as MeEdu's 样例学员: VIP access rules (is_vip_free on v4.9.30).
+      ...base,
+      id: 6,
+      mobile: '13800138001',
+      password: DEMO_PASSWORD,
+      nick_name: '会员小周',
+      role_id: 3,
+      role: { id: 3, name: '年度会员' },
+      role_expired_at: vipExpiry(now),
+      created_at: Date.parse('2024-02-01T02:00:00Z'),
+    },
   ].map((user) => ({ ...user, is_password_set: user.password ? 1 : 0 }))
+}
+
+/** The VIP learner's plan ends at 12:00:00 China time (UTC+8), a year after the seed's day. */
+function vipExpiry(now) {
+  const chinaMidnight = Math.floor((now + 8 * HOUR) / DAY) * DAY - 8 * HOUR
+  return chinaMidnight + 365 * DAY + 12 * HOUR
 }
 
 /** Ages (ms before now) of learner 1's 45 messages, newest first. */
@@ -171,7 +189,7 @@ function seedNotifications(now) {
 }
 
 function createSeedData(now = Date.now()) {
-  const users = seedUsers()
+  const users = seedUsers(now)
   return {
     users,
     nextUserId: users.length + 1,

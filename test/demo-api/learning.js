@@ -5,6 +5,7 @@
 
 const { resourceNotFound } = require('./lib/http')
 const { addWatchSeconds } = require('./growth')
+const { isNewMeedu } = require('./switches')
 
 /** Parse a path id: a positive integer, else null (a 404 for the caller). */
 function parseId(value) {
@@ -30,13 +31,14 @@ function categoryWithChildren(state, categoryId) {
   return [categoryId, ...state.categories.filter((c) => c.parent_id === categoryId).map((c) => c.id)]
 }
 
-/** Videos of a course in catalogue order: by chapter order (no chapter last), then id. */
+/**
+ * Videos of a course as MeEdu reads them: by `published_at`, then id (the seed's ids follow the chapters, so this is
+ * chapter order with unchaptered lessons last, except where lessons were published together or out of order).
+ */
 function courseVideos(state, courseId) {
-  const chapterOrder = new Map(
-    state.chapters.filter((c) => c.course_id === courseId).map((c) => [c.id, c.sort])
-  )
-  const rank = (video) => (video.chapter_id ? (chapterOrder.get(video.chapter_id) ?? 1e9) : 2e9)
-  return state.videos.filter((v) => v.course_id === courseId).sort((a, b) => rank(a) - rank(b) || a.id - b.id)
+  return state.videos
+    .filter((v) => v.course_id === courseId)
+    .sort((a, b) => a.published_at - b.published_at || a.id - b.id)
 }
 
 function isActiveVip(state, user) {
@@ -47,10 +49,16 @@ function hasBought(state, user, courseId) {
   return Boolean(user && state.userCourses.some((p) => p.user_id === user.id && p.course_id === courseId))
 }
 
-/** Free course, bought course or active VIP (the course detail's `isBuy`). */
+/**
+ * Upstream `isBuyCourse` (the course detail's `isBuy`): a free course, a bought one, or an active VIP; on v4.9.30
+ * (since 4.9.26) a VIP only for a course with `is_vip_free` 1. A visitor (no user) buys nothing, not even a free
+ * course (samples 05, 05d).
+ */
 function canSeeCourse(state, user, course) {
+  if (!user) return false
   if (course.is_free === 1) return true
-  return hasBought(state, user, course.id) || isActiveVip(state, user)
+  const vipOpens = isActiveVip(state, user) && (!isNewMeedu(state.switches) || course.is_vip_free === 1)
+  return hasBought(state, user, course.id) || vipOpens
 }
 
 /** Upstream canSeeVideo: the course rule, or the video itself was bought (the demo sells no single videos). */

@@ -4,6 +4,8 @@
 // contract is easy to compare with the document.
 
 const { isoTime, isBoundMobile } = require('./lib/util')
+const { phpArray, groupInOrder, chinaTime } = require('./lib/php')
+const { isNewMeedu } = require('./switches')
 const { STATUS, STATUS_TEXT, findPayment } = require('./commerce')
 const { chinaDateTime } = require('./lib/china-time')
 const { isNewMeedu } = require('./switches')
@@ -81,76 +83,116 @@ function phpMap(object) {
   return Object.keys(object).length ? object : []
 }
 
-function categoryRow(category) {
-  return { id: category.id, name: category.name, parent_id: category.parent_id, sort: category.sort }
-}
+/** The switches of the release being played (handlers pass ctx; some callers only the state). */
+const switchesOf = (ctx) => ctx.switches || ctx.state.switches
 
-/** GET /api/v2/course_categories: top-level categories with their children. */
+/** GET /api/v2/course_categories: top-level categories with their children (sample 12). */
 function categoryTree(categories) {
   const bySort = (a, b) => a.sort - b.sort || a.id - b.id
+  const node = (category) => ({
+    id: category.id,
+    name: category.name,
+    parent_id: category.parent_id,
+    children: categories
+      .filter((c) => c.parent_id === category.id)
+      .sort(bySort)
+      .map(node),
+  })
   return categories
     .filter((c) => c.parent_id === 0)
     .sort(bySort)
-    .map((top) => ({
-      ...categoryRow(top),
-      children: categories
-        .filter((c) => c.parent_id === top.id)
-        .sort(bySort)
-        .map((child) => ({ ...categoryRow(child), children: [] })),
-    }))
+    .map(node)
 }
 
-/** Course list item (GET /api/v2/courses, §5.1). No render_desc. */
-function courseListItem(course, { state, baseUrl }) {
-  const category = state.categories.find((c) => c.id === course.category_id)
+/** The category row as Eloquent loads it (`course.category` of the v2 search, sample 20c). */
+function categoryModel(category) {
+  return {
+    id: category.id,
+    name: category.name,
+    parent_id: category.parent_id,
+    parent_chain: '',
+    is_show: 1,
+    sort: category.sort,
+    created_at: isoTime(category.created_at),
+    updated_at: isoTime(category.created_at),
+    deleted_at: null,
+  }
+}
+
+/** v4.9.30's course flags (§7.1): comments allowed (the seed's `allowComment`), free for VIP members. */
+function courseFlags(course, switches) {
+  if (!isNewMeedu(switches)) return {}
+  return { is_allow_comment: course.allowComment === false ? 0 : 1, is_vip_free: course.is_vip_free ? 1 : 0 }
+}
+
+/**
+ * `course` of the course and video details (samples 05, 09): the course row with render_desc (HTML), no
+ * videos_count, no category.
+ */
+function courseDetailCourse(course, ctx) {
   return {
     id: course.id,
     title: course.title,
     slug: course.slug,
-    thumb: absoluteUrl(course.thumb, baseUrl),
+    thumb: absoluteUrl(course.thumb, ctx.baseUrl),
     charge: course.charge,
     short_description: course.short_description,
+    render_desc: withBase(course.render_desc, ctx.baseUrl),
     seo_keywords: course.seo_keywords,
     seo_description: course.seo_description,
-    published_at: isoTime(course.published_at),
-    is_rec: course.is_rec,
+    published_at: chinaTime(course.published_at),
     is_show: course.is_show,
-    user_count: course.user_count,
     category_id: course.category_id,
+    is_rec: course.is_rec,
+    user_count: course.user_count,
     is_free: course.is_free,
-    videos_count: state.videos.filter((v) => v.course_id === course.id).length,
-    category: category
-      ? {
-          id: category.id,
-          name: category.name,
-          parent_id: category.parent_id,
-          children: state.categories.filter((c) => c.parent_id === category.id).map(categoryRow),
-        }
-      : [],
+    ...courseFlags(course, switchesOf(ctx)),
   }
 }
 
-/** `course` of the course and video details: the list item plus render_desc (HTML). */
-function courseDetailCourse(course, ctx) {
-  return { ...courseListItem(course, ctx), render_desc: withBase(course.render_desc, ctx.baseUrl) }
+/** Course list item (GET /api/v2/courses, sample 04): no render_desc; `category` is `{id, name}`. */
+function courseListItem(course, ctx) {
+  const item = { ...courseDetailCourse(course, ctx), ...courseCounts(course, ctx) }
+  delete item.render_desc
+  return item
 }
 
-/** Row of `h5-vod-v1` blocks (§2.2). */
-function blockCourse(course, ctx) {
-  const item = courseListItem(course, ctx)
+/** videos_count and `category {id, name}` of the course lists. */
+function courseCounts(course, { state }) {
+  const category = state.categories.find((c) => c.id === course.category_id)
   return {
-    id: item.id,
-    title: item.title,
-    thumb: item.thumb,
-    charge: item.charge,
-    user_count: item.user_count,
-    short_description: item.short_description,
-    published_at: item.published_at,
-    category_id: item.category_id,
-    is_rec: item.is_rec,
-    is_free: item.is_free,
+    videos_count: state.videos.filter((v) => v.course_id === course.id).length,
+    category: category ? { id: category.id, name: category.name } : null,
+  }
+}
+
+/** Item of GET /api/v2/member/courses (sample 08): the detail's course row, videos_count and category. */
+function memberCourseItem(course, ctx) {
+  return { ...courseDetailCourse(course, ctx), ...courseCounts(course, ctx) }
+}
+
+/** Item of the v2 title search (sample 20c): as member/courses, with the whole category row. */
+function titleSearchItem(course, ctx) {
+  const category = ctx.state.categories.find((c) => c.id === course.category_id)
+  return { ...memberCourseItem(course, ctx), category: category ? categoryModel(category) : null }
+}
+
+/** Row of `h5-vod-v1` (and `pc-vod-v1`) blocks (§2.2, sample 06b): no v4.9.30 flags. */
+function blockCourse(course, ctx) {
+  const category = ctx.state.categories.find((c) => c.id === course.category_id)
+  return {
+    id: course.id,
+    title: course.title,
+    thumb: absoluteUrl(course.thumb, ctx.baseUrl),
+    charge: course.charge,
+    user_count: course.user_count,
+    short_description: course.short_description,
+    published_at: chinaTime(course.published_at),
+    category_id: course.category_id,
+    is_rec: course.is_rec,
+    is_free: course.is_free,
     created_at: isoTime(course.created_at),
-    category: item.category ? { id: item.category.id, name: item.category.name } : [],
+    category: category ? { id: category.id, name: category.name } : null,
   }
 }
 
@@ -158,37 +200,38 @@ function chapterItem(chapter) {
   return { id: chapter.id, course_id: chapter.course_id, title: chapter.title }
 }
 
-/** Video object (§5.1). */
-function videoItem(video) {
+/** Video object (§5.1, sample 09); v4.9.30 adds `is_allow_comment` (the seed's `allowComment`). */
+function videoItem(video, switches) {
   return {
     id: video.id,
     course_id: video.course_id,
     title: video.title,
     slug: video.slug,
+    charge: video.charge,
     view_num: video.view_num,
     seo_keywords: video.title,
     seo_description: video.title,
-    published_at: isoTime(video.published_at),
-    charge: video.charge,
+    published_at: chinaTime(video.published_at),
     chapter_id: video.chapter_id,
     duration: video.duration,
     is_ban_sell: video.is_ban_sell,
     free_seconds: video.free_seconds,
     ban_drag: video.ban_drag,
+    ...(switches && isNewMeedu(switches) ? { is_allow_comment: video.allowComment === false ? 0 : 1 } : {}),
   }
 }
 
-/** `videos` of the details: `{<chapterId>: [video]}`, key 0 for videos without a chapter; `[]` when none. */
-function videosByChapter(videos) {
-  const groups = {}
-  for (const video of videos) {
-    const key = String(video.chapter_id || 0)
-    ;(groups[key] = groups[key] || []).push(videoItem(video))
-  }
-  return phpMap(groups)
+/**
+ * `videos` of the details, as PHP writes MeEdu's `groupBy(chapter id or 0)` of the videos in `published_at` order
+ * (§1.7): groups in the order of their first video, a JSON list when the keys happen to be 0…n-1 in that order
+ * (`[[…]]` for a course without chapters, samples 05d, 09b), else an object keyed by chapter id; `[]` when none.
+ */
+function videosByChapter(videos, switches) {
+  const groups = groupInOrder(videos, (video) => video.chapter_id || 0)
+  return phpArray(groups.map(([key, list]) => [key, list.map((video) => videoItem(video, switches))]))
 }
 
-/** A user's video watch record. */
+/** A user's video watch record (sample 05b): `watched_at` zone-less China time, the timestamps `…Z`. */
 function watchRecord(record) {
   return {
     id: record.id,
@@ -196,15 +239,16 @@ function watchRecord(record) {
     course_id: record.course_id,
     video_id: record.video_id,
     watch_seconds: record.watch_seconds,
-    watched_at: isoTime(record.watched_at),
+    watched_at: chinaTime(record.watched_at),
     created_at: isoTime(record.created_at),
     updated_at: isoTime(record.updated_at),
+    deleted_at: null,
   }
 }
 
-/** `{<videoId>: record}` or `[]`. */
+/** `{<videoId>: record}` (PHP's array_column by video id) or `[]`. */
 function watchProgressMap(records) {
-  return phpMap(Object.fromEntries(records.map((r) => [String(r.video_id), watchRecord(r)])))
+  return phpArray(records.map((r) => [r.video_id, watchRecord(r)]))
 }
 
 /** A course record (`watch_record`, the items of /api/v3/member/courses/learned). */
@@ -319,6 +363,8 @@ module.exports = {
   categoryTree,
   courseListItem,
   courseDetailCourse,
+  memberCourseItem,
+  titleSearchItem,
   blockCourse,
   chapterItem,
   videoItem,

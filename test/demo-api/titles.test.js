@@ -14,7 +14,8 @@ const { switchesFromEnv } = require('./switches')
 const { titleSet, HOSTILE_MARKUP } = require('./titles')
 
 const BASE = '/addons/Paper/api/v1'
-const videoList = (videos) => (Array.isArray(videos) ? videos : Object.values(videos).flat())
+/** Every video of a course detail's `videos`: groups by chapter, a JSON list (`[[…]]`) or object (PHP arrays). */
+const videoList = (videos) => Object.values(videos).flat()
 
 describe('titles switch', () => {
   const s = useServer()

@@ -3,10 +3,18 @@
 // Courses and videos (contract §5): categories, the course list, details, comments, likes, attachments,
 // play addresses and progress records. Rules live in learning.js, shapes in presenters.js.
 
-const { fail, resourceNotFound, Reply } = require('../lib/http')
+const {
+  fail,
+  resourceNotFound,
+  routeNotFound,
+  unauthenticated,
+  tooManyRequests,
+  Reply,
+} = require('../lib/http')
 const { text } = require('../lib/validate')
-const { positiveInt } = require('../lib/util')
+const { positiveInt, randomString } = require('../lib/util')
 const { pageParams, paginateLaravel } = require('../lib/pagination')
+const { isNewMeedu } = require('../switches')
 const { MEDIA } = require('../catalogue')
 const { attachmentFiles } = require('../files')
 const L = require('../learning')
@@ -44,39 +52,63 @@ function newComment(list, key, targetId, user, content, now) {
   return comment
 }
 
-/** The play addresses of a video (absolute URLs, or an <iframe> snippet). */
-function playUrls(video, baseUrl) {
+/**
+ * The play addresses of a video (absolute URLs, or an <iframe> snippet). A raw address (the video's own `url`)
+ * has `duration` 0 and the name `''` on 4.9.10, `默认` on v4.9.30 (sample 09c); cloud-VOD-like media give their
+ * qualities. A video without a source has none.
+ */
+function playUrls(video, { baseUrl, switches }) {
   const media = MEDIA[video.media]
+  const rawName = isNewMeedu(switches) ? '默认' : ''
+  const entry = (url, format, name) => ({
+    url,
+    format,
+    duration: media.raw ? 0 : media.duration,
+    name: media.raw ? rawName : name,
+  })
   if (media.iframe) {
     const src = `${baseUrl}/__demo/iframe-player?video=${video.id}`
     return [
-      {
-        url: `<iframe src="${src}" width="100%" height="100%" frameborder="0" allowfullscreen></iframe>`,
-        format: 'iframe',
-        duration: media.duration,
-        name: '标清',
-      },
+      entry(
+        `<iframe src="${src}" width="100%" height="100%" frameborder="0" allowfullscreen></iframe>`,
+        'iframe',
+        '标清'
+      ),
     ]
   }
-  return media.urls.map((u) => ({
-    url: `${baseUrl}${u.path}`,
-    format: u.format,
-    duration: media.duration,
-    name: u.name,
-  }))
+  return media.urls.map((u) => entry(`${baseUrl}${u.path}`, u.format, u.name))
 }
 
 /** Everything the course and video details share about one user's view of a course. */
-function learnerView(state, user, course) {
+function learnerView(state, user, course, switches) {
   const records = user ? L.userVideoRecords(state, user.id, course.id) : []
   return {
     chapters: state.chapters
       .filter((c) => c.course_id === course.id)
       .sort((a, b) => a.sort - b.sort)
       .map(P.chapterItem),
-    videos: P.videosByChapter(L.courseVideos(state, course.id)),
+    videos: P.videosByChapter(L.courseVideos(state, course.id), switches),
     progress: P.watchProgressMap(records),
   }
+}
+
+/** v3 attachment links: valid 3600 s, single use; at most 60 a learner an hour (CourseAttachDownloadBus). */
+const ATTACH_SIGN_TTL_MS = 3600 * 1000
+const ATTACH_LINKS_PER_HOUR = 60
+
+/** The file of an attachment, answered as a download. */
+function attachmentReply(record) {
+  const file = attachmentFiles()[record.file]
+  const asciiName = `attachment-${record.id}.${file.extension}`
+  return new Reply({
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.data.length),
+      'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(record.name)}`,
+      'Cache-Control': 'no-store',
+    },
+    body: file.data,
+  })
 }
 
 module.exports = (api) => {
@@ -106,11 +138,11 @@ module.exports = (api) => {
     )
   })
 
-  // With or without a token: a guest sees isBuy only for a free course.
+  // With or without a token: a visitor gets isBuy false and videoWatchedProgress [] (samples 05, 05d).
   api.get('/api/v2/course/:id', (ctx) => {
-    const { params, state, user } = ctx
+    const { params, state, user, switches } = ctx
     const course = L.findCourse(state, params.id)
-    const view = learnerView(state, user, course)
+    const view = learnerView(state, user, course, switches)
     const files = attachmentFiles()
     return {
       course: P.courseDetailCourse(course, ctx),
@@ -146,30 +178,70 @@ module.exports = (api) => {
     return L.toggleLike(state, user, course.id)
   })
 
-  // The 4.9.10 download path: the browser opens it with ?token=.
-  api.get('/api/v2/course/attach/:id/download', { auth: true }, ({ params, state, user }) => {
+  // The 4.9.10 download path: the browser opens it with ?token=. Since 4.9.11 it sits behind MeEdu's
+  // deprecated-API switch, after the login check (sample 44f): closed → 路由不存在.
+  api.get('/api/v2/course/attach/:id/download', { auth: true }, ({ params, state, user, switches }) => {
+    if (isNewMeedu(switches) && switches.deprecatedApiClosed) throw routeNotFound()
     const id = L.parseId(params.id)
     const record = id && state.attachments.find((a) => a.id === id)
     if (!record) throw resourceNotFound()
     const course = L.findCourse(state, record.course_id)
     if (!L.canSeeCourse(state, user, course)) throw fail('请购买课程')
-    const file = attachmentFiles()[record.file]
-    const asciiName = `attachment-${record.id}.${file.extension}`
-    return new Reply({
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.data.length),
-        'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(record.name)}`,
-        'Cache-Control': 'no-store',
-      },
-      body: file.data,
-    })
+    return attachmentReply(record)
+  })
+
+  // v4.9.30 (4.9.11+): a signed, single-use link to one attachment of a course (§8). 4.9.10 has no such route.
+  api.get('/api/v3/course/:courseId/attach/:id', (ctx) => {
+    const { params, state, user, switches, baseUrl } = ctx
+    if (!isNewMeedu(switches)) throw routeNotFound()
+    if (!user) throw unauthenticated()
+    const courseId = L.parseId(params.courseId)
+    const course = courseId && state.courses.find((c) => c.id === courseId && c.is_show === 1)
+    if (!course || !L.canSeeCourse(state, user, course)) throw fail('请购买课程')
+    const id = L.parseId(params.id)
+    const record = id && state.attachments.find((a) => a.id === id && a.course_id === course.id)
+    if (!record) throw resourceNotFound()
+    const now = state.now()
+    const recent = state.attachLinks.filter((l) => l.userId === user.id && l.at > now - 3600 * 1000)
+    if (recent.length >= ATTACH_LINKS_PER_HOUR) throw tooManyRequests()
+    state.attachLinks.push({ userId: user.id, at: now })
+    const sign = randomString(20)
+    state.attachSigns.set(sign, { userId: user.id, attachId: record.id, expiresAt: now + ATTACH_SIGN_TTL_MS })
+    return { download_url: `${baseUrl}/api/v3/course/attach-download?sign=${sign}` }
+  })
+
+  // The link's file: no token, the sign is the credential; a missing, used or expired sign → 参数错误.
+  api.get('/api/v3/course/attach-download', ({ input, state, switches }) => {
+    if (!isNewMeedu(switches)) throw routeNotFound()
+    const sign = text(input, 'sign')
+    const entry = sign && state.attachSigns.get(sign)
+    if (!entry || entry.expiresAt <= state.now()) throw fail('参数错误')
+    state.attachSigns.delete(sign)
+    const record = state.attachments.find((a) => a.id === entry.attachId)
+    if (!record) throw resourceNotFound()
+    return attachmentReply(record)
   })
 
   // ---- videos --------------------------------------------------------------------------------------------
 
-  api.get('/api/v2/video/:id', { auth: true }, (ctx) => {
-    const { params, state, user } = ctx
+  // 4.9.10 only (removed in 4.9.29), behind the deprecated-API switch: shape A of video objects, newest first.
+  api.get('/api/v2/videos', (ctx) => {
+    const { input, state, switches, baseUrl } = ctx
+    if (isNewMeedu(switches) || switches.deprecatedApiClosed) throw routeNotFound()
+    const paging = pageParams(input, { sizeKey: 'page_size', defaultSize: 10 })
+    const shown = new Set(state.courses.filter((c) => c.is_show === 1).map((c) => c.id))
+    const videos = state.videos
+      .filter((v) => shown.has(v.course_id))
+      .sort((a, b) => b.published_at - a.published_at || b.id - a.id)
+    return paginateLaravel(
+      videos.map((v) => P.videoItem(v, switches)),
+      { ...paging, path: `${baseUrl}/api/v2/videos` }
+    )
+  })
+
+  // With or without a token (sample 09b): a visitor gets is_watch false and no progress.
+  api.get('/api/v2/video/:id', (ctx) => {
+    const { params, state, user, switches } = ctx
     const video = L.findVideo(state, params.id)
     const course = L.findCourse(state, video.course_id)
     const canSee = L.canSeeVideo(state, user, video)
@@ -177,9 +249,9 @@ module.exports = (api) => {
     if (canSee && !state.courseRecords.some((r) => r.user_id === user.id && r.course_id === course.id)) {
       L.touchCourseRecord(state, user.id, course.id)
     }
-    const view = learnerView(state, user, course)
+    const view = learnerView(state, user, course, switches)
     return {
-      video: P.videoItem(video),
+      video: P.videoItem(video, switches),
       videos: view.videos,
       chapters: view.chapters,
       course: P.courseDetailCourse(course, ctx),
@@ -189,14 +261,19 @@ module.exports = (api) => {
     }
   })
 
-  // Trial: a learner who may not watch gets the same addresses when the video has free_seconds and `is_try`
-  // is sent (4.9.10 only checks that it is present); the player stops at free_seconds.
-  api.get('/api/v2/video/:id/playinfo', { auth: true }, ({ params, input, state, user, baseUrl }) => {
+  // Trial: a learner who may not watch gets the same addresses when the video has free_seconds (the player stops
+  // there). 4.9.10 wants `is_try` present for a trial and answers 错误 for a video without a source; v4.9.30
+  // ignores `is_try` and answers `urls: []` (§7.2).
+  api.get('/api/v2/video/:id/playinfo', { auth: true }, (ctx) => {
+    const { params, input, state, user, switches } = ctx
     const video = L.findVideo(state, params.id)
-    if (!L.canSeeVideo(state, user, video) && !(video.free_seconds > 0 && input.is_try !== undefined)) {
+    const trialAsked = isNewMeedu(switches) || input.is_try !== undefined
+    if (!L.canSeeVideo(state, user, video) && !(video.free_seconds > 0 && trialAsked)) {
       throw fail('请购买后观看')
     }
-    return { urls: playUrls(video, baseUrl) }
+    const urls = playUrls(video, ctx)
+    if (urls.length === 0 && !isNewMeedu(switches)) throw fail('错误')
+    return { urls }
   })
 
   api.post('/api/v2/video/:id/record', { auth: true }, ({ params, input, state, user, switches }) => {
@@ -224,7 +301,8 @@ module.exports = (api) => {
       if (!Number.isFinite(seconds) || seconds <= 0) throw fail('参数错误')
       let stored = seconds
       if (!L.canSeeVideo(state, user, video)) {
-        if (!(video.free_seconds > 0)) throw fail('请购买后观看')
+        // v4.9.30 (4.9.28) refuses in its own words (sample 18f); the demo's 4.9.10 refuses too (upstream accepted).
+        if (!(video.free_seconds > 0)) throw fail(isNewMeedu(switches) ? '无权限观看此视频' : '请购买后观看')
         stored = Math.min(seconds, video.free_seconds)
       }
       const record = L.storeProgress(state, user, video, stored)

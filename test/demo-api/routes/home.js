@@ -1,13 +1,23 @@
 'use strict'
 
-// The home page's view blocks (contract §2.2): GET /api/v2/viewBlock/page/blocks?platform=h5&page_name=h5-page-index.
-// Every sign the app renders, in a sensible order, plus an unknown paid-edition sign and two blocks with a broken
-// `config_render`, so the app's skipping can be seen. Another platform or page answers [].
+// The home page's blocks (contract §2.2; meedu-api-4.9.30.md §3). 4.9.10: GET /api/v2/viewBlock/page/blocks
+// ?platform=h5&page_name=h5-page-index. v4.9.30 (4.9.29): GET /api/v2/decorationPage/blocks?page_name=h5-page-index,
+// the same blocks with `decoration_page_id`, and `platform`/`page` empty as for blocks made in the new admin.
+// H5: every sign the app renders, in a sensible order, plus an unknown paid-edition sign and two blocks with a
+// broken `config_render`, so the app's skipping can be seen. PC (`pc-page-index`): one `pc-vod-v1` course group.
 
+const { fail, routeNotFound } = require('../lib/http')
 const { text } = require('../lib/validate')
 const { blockCourse } = require('../presenters')
+const { isNewMeedu } = require('../switches')
 
 const PAGE = 'h5-page-index'
+const PC_PAGE = 'pc-page-index'
+/** The pages of the blocks: 4.9.10's platform and page name, v4.9.30's decoration page id. */
+const PAGES = {
+  [PAGE]: { platform: 'h5', decorationPageId: 2 },
+  [PC_PAGE]: { platform: 'pc', decorationPageId: 1 },
+}
 
 /** Stored blocks: `config` is what the admin saved; `render` builds config_render (null = use config as is). */
 function blockSpecs() {
@@ -117,13 +127,29 @@ function blockSpecs() {
   ]
 }
 
+/** The PC home page: a course group (the H5 app never shows it). */
+function pcBlockSpecs() {
+  return [
+    {
+      sign: 'pc-vod-v1',
+      config: { title: '录播课程', items: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] },
+      vod: true,
+    },
+  ]
+}
+
 function withBaseDeep(value, baseUrl) {
   return JSON.parse(JSON.stringify(value).replace(/\{\{base\}\}/g, baseUrl))
 }
 
-function pageBlocks(ctx) {
+/** The blocks of one page; ids follow the H5 page's (1–15), then the PC page's. */
+function pageBlocks(ctx, pageName) {
   const { state, baseUrl } = ctx
-  return blockSpecs().map((spec, index) => {
+  const specs = pageName === PC_PAGE ? pcBlockSpecs() : blockSpecs()
+  const firstId = pageName === PC_PAGE ? blockSpecs().length + 1 : 1
+  const page = PAGES[pageName]
+  const newAdmin = isNewMeedu(ctx.switches)
+  return specs.map((spec, index) => {
     const config = withBaseDeep(spec.config, baseUrl)
     let render = config
     if (spec.renderAs !== undefined) render = spec.renderAs
@@ -137,9 +163,10 @@ function pageBlocks(ctx) {
       }
     }
     return {
-      id: index + 1,
-      platform: 'H5',
-      page: PAGE,
+      id: firstId + index,
+      platform: newAdmin ? '' : page.platform,
+      page: newAdmin ? '' : pageName,
+      ...(newAdmin ? { decoration_page_id: page.decorationPageId } : {}),
       sign: spec.sign,
       sort: (index + 1) * 10,
       config: JSON.stringify(config),
@@ -149,10 +176,21 @@ function pageBlocks(ctx) {
 }
 
 module.exports = (api) => {
+  // 4.9.10 (removed in 4.9.29): the platform (case-insensitive) must be the page's.
   api.get('/api/v2/viewBlock/page/blocks', (ctx) => {
+    if (isNewMeedu(ctx.switches)) throw routeNotFound()
     const platform = text(ctx.input, 'platform').toLowerCase()
-    const page = text(ctx.input, 'page_name')
-    if (platform !== 'h5' || page !== PAGE) return []
-    return pageBlocks(ctx)
+    const pageName = text(ctx.input, 'page_name')
+    if (!PAGES[pageName] || PAGES[pageName].platform !== platform) return []
+    return pageBlocks(ctx, pageName)
+  })
+
+  // v4.9.30 (4.9.29+): the default decoration page of a key; an unknown key has no blocks.
+  api.get('/api/v2/decorationPage/blocks', (ctx) => {
+    if (!isNewMeedu(ctx.switches)) throw routeNotFound()
+    const pageName = text(ctx.input, 'page_name')
+    if (!pageName) throw fail('page_name参数不能为空')
+    if (!PAGES[pageName]) return []
+    return pageBlocks(ctx, pageName)
   })
 }

@@ -12,6 +12,7 @@ module.exports = [
   require('./images'),
   require('./media'),
   require('./home'),
+  require('./site'),
   require('./search'),
   require('./study'),
   require('./orders'),

@@ -1,12 +1,19 @@
 'use strict'
 
-// GET /api/v3/search (contract §7): courses and videos whose title contains the keywords (case-insensitive),
-// shape B with `size` (default 10). `id` is the search record's id; `resource_id` is the course's or video's.
+// GET /api/v3/search (contract §7; meedu-api-4.9.30.md §9): courses and videos whose title contains the keywords
+// (case-insensitive), shape B with `size` (default 10). `id` is the search record's id; `resource_id` is the
+// course's or video's. It needs Meilisearch (switch fullTextSearch): without it 4.9.10 answers 搜索服务未配置 and
+// v4.9.30 nothing. v4.9.30 also needs a `type` parameter (none → 错误, a PHP type error).
+// GET /api/v2/search: the old title search (courses only, 10 at most), behind the deprecated-API switch.
 
-const { fail } = require('../lib/http')
+const { fail, routeNotFound } = require('../lib/http')
 const { text } = require('../lib/validate')
 const { pageParams, paginateTotal } = require('../lib/pagination')
-const { absoluteUrl } = require('../presenters')
+const { absoluteUrl, titleSearchItem } = require('../presenters')
+const { isNewMeedu } = require('../switches')
+
+/** The v2 title search answers at most this many courses. */
+const TITLE_SEARCH_LIMIT = 10
 
 /** Upstream caps the hits before paging them in memory. */
 const MAX_RESULTS = 100
@@ -59,9 +66,14 @@ function searchIndex(state, baseUrl) {
 }
 
 module.exports = (api) => {
-  api.get('/api/v3/search', ({ input, state, baseUrl }) => {
+  api.get('/api/v3/search', ({ input, state, baseUrl, switches }) => {
     const keywords = text(input, 'keywords')
     if (!keywords) throw fail('请输入关键字')
+    if (isNewMeedu(switches) && input.type === undefined) throw fail('错误')
+    if (!switches.fullTextSearch) {
+      if (!isNewMeedu(switches)) throw fail('搜索服务未配置')
+      return { total: 0, data: [] }
+    }
     const type = text(input, 'type')
     if (type && type !== '0' && !TYPES.includes(type)) throw fail('参数错误')
     const needle = keywords.toLowerCase()
@@ -81,5 +93,19 @@ module.exports = (api) => {
         p: snippet(`${r.title} ${r.desc}`, keywords),
       }))
     return paginateTotal(hits, pageParams(input, { sizeKey: 'size', defaultSize: 10 }))
+  })
+
+  // Both releases while the deprecated-API switch is open (sample 20c); closed → 路由不存在 (sample 60b).
+  api.get('/api/v2/search', (ctx) => {
+    const { input, state, switches } = ctx
+    if (switches.deprecatedApiClosed) throw routeNotFound()
+    const keywords = text(input, 'keywords')
+    if (!keywords) throw fail('请输入关键字')
+    const needle = keywords.toLowerCase()
+    const courses = state.courses
+      .filter((c) => c.is_show === 1 && c.title.toLowerCase().includes(needle))
+      .sort((a, b) => b.published_at - a.published_at || b.id - a.id)
+      .slice(0, TITLE_SEARCH_LIMIT)
+    return { data: courses.map((course) => titleSearchItem(course, ctx)), keywords }
   })
 }
