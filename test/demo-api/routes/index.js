@@ -8,6 +8,7 @@ module.exports = [
   require('./auth'),
   require('./member'),
   require('./courses'),
+  require('./comments'),
   require('./images'),
   require('./media'),
   require('./home'),
