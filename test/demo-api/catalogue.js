@@ -137,6 +137,7 @@ function courseSpecs() {
       user_count: 1720,
       short_description: '必修合规课程：不可拖动进度，请完整观看。',
       banDrag: true,
+      allowComment: false, // v4.9.30 is_allow_comment 0, for the course and its videos (comments.js)
       chapters: [
         [
           null,
@@ -380,7 +381,6 @@ function seedComments(now) {
       2,
       '<p>评论里的坏东西：<script>window.__hacked=true</script><img src=x onerror="window.__hacked=true"><a href="javascript:alert(1)">链接</a> "引号" 😀 &amp;</p>',
       6 * HOUR,
-      true,
     ],
   ]
   const video = [
@@ -389,12 +389,13 @@ function seedComments(now) {
   ]
   const toRecord =
     (key) =>
-    ([targetId, userId, content, age, raw], index) => ({
+    ([targetId, userId, content, age], index) => ({
       id: index + 1,
       [key]: targetId,
       user_id: userId,
-      // Seeded hostile comments keep their markup; everything else is rendered like a posted comment.
-      render_content: raw ? content : `<p>${content}</p>`,
+      // Plain text like a posted comment (4.9.10 strips the tags, sample 31b); the hostile one on course 5 keeps
+      // its markup (an imported comment), for the client's sanitiser.
+      render_content: content,
       created_at: now - age,
       ip: '127.0.0.1',
       ip_province: ['浙江', '北京', '上海', '广东'][index % 4],

@@ -7,10 +7,14 @@
 
 const crypto = require('node:crypto')
 const { fail, resourceNotFound } = require('./lib/http')
-const { HOUR, DAY } = require('./data')
+const { randomString } = require('./lib/util')
+const { SECOND, HOUR, DAY } = require('./data')
 
 const STATUS = Object.freeze({ UNPAID: 1, PAYING: 5, PAID: 9, CANCELLED: 7 })
 const STATUS_TEXT = Object.freeze({ 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' })
+
+/** v4.9.30: a `pay_url` sign lives 1800 s in the server's cache (then the cashier says 参数错误). */
+const PAY_SIGN_TTL_MS = 1800 * SECOND
 
 const ROLES = [
   {
@@ -108,6 +112,25 @@ function orderNumber(userId, at, taken) {
   }
 }
 
+/** The wall-clock parts of `at` in China (UTC+8, MeEdu's `PRC` time zone), zero-padded. */
+function chinaTime(at) {
+  const t = new Date(at + 8 * HOUR)
+  const pad = (n, width = 2) => String(n).padStart(width, '0')
+  return {
+    date: `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}`,
+    time: `${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`,
+  }
+}
+
+/** v4.9.30 order numbers (`order_no`): YmdHis in China time + 4 random digits, e.g. 202612031709265954. */
+function orderNumberV3(at, taken) {
+  const { date, time } = chinaTime(at)
+  for (;;) {
+    const candidate = `${date}${time}${String(crypto.randomInt(0, 10000)).padStart(4, '0')}`
+    if (!taken(candidate)) return candidate
+  }
+}
+
 function courseGoods(course) {
   return {
     goods_id: course.id,
@@ -182,8 +205,11 @@ function seedOrders(now, courses) {
       created_at: at,
       updated_at: at,
       goods: [goods],
+      refunds: [], // successful refunds in cents (v4.9.30 `refund_amount`; POST /__demo/refund)
     })
   })
+  // The 年度会员 order (400 days ago, ￥298) was partly refunded: ￥100 (shown on v4.9.30 as refund_amount).
+  orders.find((o) => o.goods[0].goods_type === 'role' && o.goods[0].goods_id === 3).refunds.push(10000)
   return orders
 }
 
@@ -192,6 +218,7 @@ function createCommerce(now, { courses }) {
     roles: ROLES.map((r) => ({ ...r, desc_rows: [...r.desc_rows] })),
     promoCodes: seedPromoCodes(now),
     orders: seedOrders(now, courses),
+    paySigns: new Map(), // v4.9.30 pay_url sign → {orderId (the order's row id), expiresAt}
   }
 }
 
@@ -272,29 +299,70 @@ function payOrder(state, order) {
 
 /**
  * Upstream OrderService::createOrder: `charge` is the full price; a usable promo code's reward is recorded as a
- * discount (upstream: a paid record), and an order it fully covers is created already paid.
+ * discount (upstream: a paid record), and an order it fully covers (or a price of 0) is created already paid.
+ * `v3`: an order of v4.9.30's `POST /api/v3/order`: a YmdHis number, 支付中 (5) at once, and goods whose
+ * `goods_charge` / `goods_ori_charge` are 0 (upstream's bug, sample v4.9.30/42h).
  */
-function createOrder(state, user, goods, promoCode) {
+function createOrder(state, user, goods, promoCode, { v3 = false } = {}) {
   const promo = findPromoCode(state, promoCode)
   const usable = promoCodeCanUse(state, user, promo)
   const discount = usable ? promo.invited_user_reward : 0
   const at = state.now()
+  const taken = (n) => state.orders.some((o) => o.order_id === n)
   const order = {
     id: state.orders.reduce((max, o) => Math.max(max, o.id), 0) + 1,
     user_id: user.id,
-    order_id: orderNumber(user.id, at, (n) => state.orders.some((o) => o.order_id === n)),
+    order_id: v3 ? orderNumberV3(at, taken) : orderNumber(user.id, at, taken),
     charge: goods.charge,
     discount,
     promo_code_id: usable ? promo.id : 0,
-    status: STATUS.UNPAID,
+    status: v3 ? STATUS.PAYING : STATUS.UNPAID,
     payment: '',
     payment_method: '',
     created_at: at,
     updated_at: at,
-    goods: [goods],
+    goods: [v3 ? { ...goods, goods_charge: 0, goods_ori_charge: 0 } : goods],
+    refunds: [],
   }
   state.orders.push(order)
   if (goods.charge - discount <= 0) payOrder(state, order)
+  return order
+}
+
+/** v4.9.30: the cashier's sign of an order (`order-` + 24 characters), valid for 1800 s on the demo's clock. */
+function issuePaySign(state, order) {
+  let sign
+  do sign = `order-${randomString(24)}`
+  while (state.paySigns.has(sign))
+  state.paySigns.set(sign, { orderId: order.id, expiresAt: state.now() + PAY_SIGN_TTL_MS })
+  return sign
+}
+
+/** The order of a live sign, or null (unknown or expired: the cashier says 参数错误). */
+function orderForSign(state, sign) {
+  const entry = state.paySigns.get(String(sign || ''))
+  if (!entry) return null
+  if (entry.expiresAt <= state.now()) {
+    state.paySigns.delete(String(sign))
+    return null
+  }
+  return state.orders.find((o) => o.id === entry.orderId) || null
+}
+
+/** v4.9.30 `refund_amount`: the order's successful refunds in yuan (0 when none). */
+function refundAmount(order) {
+  return (order.refunds || []).reduce((sum, cents) => sum + cents, 0) / 100
+}
+
+/** Record a successful refund of `amount` yuan (at most what was paid and not yet refunded). */
+function refundOrder(state, order, amount) {
+  const cents = Math.round(Number(amount) * 100)
+  if (order.status !== STATUS.PAID) throw fail('只能给已支付的订单退款')
+  if (!Number.isFinite(cents) || cents <= 0) throw fail('退款金额必须大于 0')
+  const left = Math.round(amountDue(order) * 100) - Math.round(refundAmount(order) * 100)
+  if (cents > left) throw fail(`退款金额不能超过可退金额 ￥${left / 100}`)
+  order.refunds = [...(order.refunds || []), cents]
+  order.updated_at = state.now()
   return order
 }
 
@@ -306,6 +374,7 @@ function amountDue(order) {
 module.exports = {
   STATUS,
   STATUS_TEXT,
+  PAY_SIGN_TTL_MS,
   ROLES,
   PAYMENTS,
   PAYMENT_SETS,
@@ -322,4 +391,9 @@ module.exports = {
   payOrder,
   createOrder,
   amountDue,
+  chinaTime,
+  issuePaySign,
+  orderForSign,
+  refundAmount,
+  refundOrder,
 }

@@ -129,21 +129,19 @@ describe('orders', () => {
   const s = useServer()
   const isBuy = async (token, id) => (await s.ok(s.get(`/api/v2/course/${id}`, { token }))).isBuy
 
-  it('creates an unpaid course order in the §6.1 shape', async () => {
+  it('creates an unpaid course order: the answer of sample 30b (no goods, no payment_method), goods in the list', async () => {
     const token = await s.tokenFor({ mobile: LEARNER })
     const before = Date.now()
     const order = await s.ok(s.post('/api/v2/order/course', { course_id: 9 }, { token }))
-    assert.deepEqual(Object.keys(order).sort(), [
-      'charge',
-      'continue_pay',
-      'created_at',
-      'goods',
-      'id',
-      'order_id',
-      'payment_method',
-      'payment_text',
-      'status_text',
+    assert.deepEqual(Object.keys(order), [
       'user_id',
+      'charge',
+      'order_id',
+      'created_at',
+      'id',
+      'status_text',
+      'payment_text',
+      'continue_pay',
     ])
     assert.equal(order.user_id, 1)
     assert.equal(order.charge, 99)
@@ -155,8 +153,23 @@ describe('orders', () => {
     const hh = String(beijing.getUTCHours()).padStart(2, '0')
     assert.ok(order.order_id.startsWith(`1${hh}`), 'user id + HHMMSS (Asia/Shanghai)')
     assert.match(order.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/)
-    assert.equal(order.goods.length, 1)
-    const [goods] = order.goods
+
+    const { data } = await s.ok(s.get('/api/v2/member/orders', { token }))
+    const listed = data.find((o) => o.order_id === order.order_id)
+    assert.equal(listed.payment_method, '')
+    assert.equal(listed.goods.length, 1)
+    const [goods] = listed.goods
+    assert.deepEqual(Object.keys(goods), [
+      'goods_id',
+      'goods_type',
+      'goods_name',
+      'goods_thumb',
+      'goods_charge',
+      'goods_ori_charge',
+      'num',
+      'charge',
+      'goods_text',
+    ])
     assert.equal(goods.goods_id, 9)
     assert.equal(goods.goods_type, 'vod')
     assert.equal(goods.goods_text, '录播课程')
@@ -165,6 +178,7 @@ describe('orders', () => {
     assert.equal(goods.goods_charge, 99)
     assert.equal(goods.charge, 99)
     assert.equal(goods.num, 1)
+    assert.equal('refund_amount' in listed, false, 'v4.9.30 only')
     assert.equal(await isBuy(token, 9), false)
     assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${order.order_id}`, { token })), {
       status: 1,
@@ -234,12 +248,14 @@ describe('orders', () => {
     const order = await s.ok(s.post('/api/v2/order/role', { role_id: 1, agree: 1 }, { token }))
     assert.equal(order.status_text, '未支付')
     assert.equal(order.charge, 30)
+    assert.equal('goods' in order, false, 'sample 30b')
+    const [mine] = await s.ok(s.get('/__demo/orders?user=2'))
     assert.deepEqual(
       [
-        order.goods[0].goods_type,
-        order.goods[0].goods_name,
-        order.goods[0].goods_text,
-        order.goods[0].goods_thumb,
+        mine.goods[0].goods_type,
+        mine.goods[0].goods_name,
+        mine.goods[0].goods_text,
+        mine.goods[0].goods_thumb,
       ],
       ['role', '月度会员', 'VIP会员', '']
     )
@@ -388,9 +404,10 @@ describe('hand pay', () => {
     assert.equal((await post({ order_id: order.order_id }, other)).code, 404)
     assert.deepEqual(await post({}, token), { code: 1, message: '参数错误', data: [] })
     await s.ok(s.post('/__demo/pay', { order_id: order.order_id }))
+    // Upstream's English refusal (the app says it in Chinese itself).
     assert.deepEqual(await post({ order_id: order.order_id }, token), {
       code: 1,
-      message: '订单已支付',
+      message: 'order status error',
       data: [],
     })
     assert.equal((await s.post('/api/v3/order/pay/handPay', { order_id: order.order_id })).code, 401)
@@ -448,11 +465,11 @@ describe('pay redirect and the fake cashier', () => {
     assert.equal(mine.payment_text, '支付宝')
     assert.equal(mine.payment_method, 'wap')
 
-    // A second tap still lands on s_url; a new hand-over is refused.
+    // A second tap still lands on s_url; a new hand-over is refused (upstream's envelope, shown by the browser).
     assert.equal((await s.request('GET', href(page, 'pay'))).headers.location, `${APP}/#/order/success`)
     const again = await s.request('GET', redirectUrl(payParams(token, order.order_id)))
-    assert.equal(again.status, 400)
-    assert.ok(again.text.includes('订单已支付'))
+    assert.equal(again.status, 200)
+    assert.deepEqual(again.json, { code: 1, message: '订单状态错误', data: [] })
   })
 
   it('shows what is due after a promo code; 取消支付 returns to f_url and leaves the order 支付中', async () => {
@@ -490,31 +507,33 @@ describe('pay redirect and the fake cashier', () => {
     assert.deepEqual([role.id, role.name], [2, '季度会员'])
   })
 
-  it('answers bad hand-overs with an HTML page, never an open redirect', async () => {
+  it('refuses bad hand-overs with an envelope (as upstream), never an open redirect', async () => {
     const token = await s.tokenFor({ mobile: LEARNER })
     const other = await s.tokenFor({ mobile: OTHER_LEARNER })
     const order = await s.ok(s.post('/api/v2/order/course', { course_id: 9 }, { token }))
+    const urls = '参数错误：s_url 和 f_url 必须是 http(s) 地址'
     const cases = [
-      [{ token: '' }, 401, '重新登录'],
-      [{ token: 'bad' }, 401, '重新登录'],
-      [{ token: other }, 404, '订单不存在'],
-      [{ order_id: 'nope' }, 404, '订单不存在'],
-      [{ s_url: 'javascript:alert(1)' }, 400, 's_url'],
-      [{ f_url: 'javascript:alert(1)//http://x' }, 400, 's_url'],
-      [{ s_url: '/#/order/success' }, 400, 's_url'],
-      [{ payment: 'handPay' }, 400, '支付方式不可用'],
-      [{ payment: 'wechat-jsapi' }, 400, '支付方式不可用'],
-      [{ payment_scene: 'app', scene: 'app' }, 400, '支付场景'],
+      [{ token: '' }, 401, '请登录'],
+      [{ token: 'bad' }, 401, '请登录'],
+      [{ token: other }, 404, '资源不存在'],
+      [{ order_id: 'nope' }, 404, '资源不存在'],
+      [{ s_url: 'javascript:alert(1)' }, 1, urls],
+      [{ f_url: 'javascript:alert(1)//http://x' }, 1, urls],
+      [{ s_url: '/#/order/success' }, 1, urls],
+      // A gateway the scene does not offer: 错误 (sample 30g), checked before the order.
+      [{ payment: 'handPay' }, 1, '错误'],
+      [{ payment: 'wechat-jsapi' }, 1, '错误'],
+      [{ payment: 'wechat-jsapi', order_id: 'nope' }, 1, '错误'],
+      [{ payment_scene: 'app', scene: 'app' }, 1, '错误'],
     ]
-    for (const [extra, status, text] of cases) {
+    for (const [extra, code, message] of cases) {
       const res = await s.request('GET', redirectUrl(payParams(token, order.order_id, extra)))
-      assert.equal(res.status, status, JSON.stringify(extra))
-      assert.match(res.headers['content-type'], /text\/html/)
-      assert.ok(res.text.includes(text), `${JSON.stringify(extra)}: ${res.text}`)
+      assert.equal(res.status, 200, JSON.stringify(extra))
+      assert.deepEqual(res.json, { code, message, data: [] }, JSON.stringify(extra))
       assert.equal(res.headers.location, undefined)
     }
     await s.ok(s.post('/__demo/switches', { payments: 'handPay' }))
-    assert.equal((await s.request('GET', redirectUrl(payParams(token, order.order_id)))).status, 400)
+    assert.equal((await s.request('GET', redirectUrl(payParams(token, order.order_id)))).json.message, '错误')
 
     const unknown = await s.request('GET', '/__demo/cashier?ticket=nope')
     assert.equal(unknown.status, 404)
@@ -530,5 +549,435 @@ describe('pay redirect and the fake cashier', () => {
     assert.equal((await s.ok(s.get('/api/v2/course/10', { token }))).isBuy, true)
     assert.equal((await s.post('/__demo/pay', { order_id: 'nope' })).code, 1)
     assert.equal((await s.post('/__demo/pay', {})).code, 1)
+  })
+})
+
+// ---- v4.9.30 (switch meedu '4.9.30') -------------------------------------------------------------------------
+
+const NEW = { meedu: '4.9.30' }
+/** A clock the tests move (the demo's `now`). */
+function testClock() {
+  const clock = { at: Date.parse('2026-12-03T09:09:26Z') }
+  clock.now = () => clock.at
+  return clock
+}
+
+describe('v4.9.30: the routes v4.9.30 removed and added', () => {
+  const s = useServer({ switches: NEW })
+
+  it('the v2 order, gateway, pay redirect and hand-pay routes answer 路由不存在, before the login check', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const removed = [
+      ['POST', '/api/v2/order/course', { course_id: 2 }],
+      ['POST', '/api/v2/order/role', { role_id: 1, agree: 1 }],
+      ['GET', '/api/v2/order/payments?scene=h5'],
+      ['GET', '/api/v2/order/pay/redirect?order_id=1&payment=alipay&payment_scene=h5&scene=h5'],
+      ['GET', '/api/v2/order/pay/handPay'],
+      ['POST', '/api/v3/order/pay/handPay', { order_id: '1' }],
+      ['POST', '/api/v2/order/pay/wechatScan', { order_id: '1' }],
+    ]
+    for (const [method, path, json] of removed) {
+      for (const t of [undefined, token]) {
+        assert.deepEqual(
+          await s.call(method, path, { json, token: t }),
+          { code: 404, message: '路由不存在', data: [] },
+          `${method} ${path} ${t ? 'with' : 'without'} a token`
+        )
+      }
+    }
+  })
+
+  it('POST /api/v3/order needs a login; GET on it is 错误 (a route with another method)', async () => {
+    assert.deepEqual(await s.post('/api/v3/order', {}), { code: 401, message: '请登录', data: [] })
+    assert.deepEqual(await s.get('/api/v3/order'), { code: 1, message: '错误', data: [] })
+  })
+
+  it('on 4.9.10 the v3 order and the cashier do not exist', async () => {
+    await s.ok(s.post('/__demo/switches', { meedu: '4.9.10' }))
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const absent = { code: 404, message: '路由不存在', data: [] }
+    assert.deepEqual(
+      await s.post('/api/v3/order', { goods_type: 'ROLE', goods_id: 1, agree_protocol: 1 }, { token }),
+      absent
+    )
+    assert.deepEqual(await s.post('/api/v3/order', {}), absent)
+    assert.deepEqual(await s.get('/api/v3/order'), absent)
+    assert.deepEqual((await s.request('GET', '/payment/index?sign=order-x')).json, absent)
+  })
+})
+
+describe('v4.9.30: POST /api/v3/order', () => {
+  const clock = testClock()
+  const s = useServer({ switches: NEW, now: clock.now })
+  const order = async (token, body) =>
+    s.post('/api/v3/order', { promo_code: '', agree_protocol: 1, ...body }, { token })
+
+  it('refuses in upstream order: login, 参数错误, 无法创建订单, 404, the purchase agreement', async () => {
+    const token = await s.tokenFor({ mobile: OTHER_LEARNER })
+    const refused = (code, message) => ({ code, message, data: [] })
+    assert.deepEqual(
+      await s.post('/api/v3/order', { goods_type: 'ROLE', goods_id: 1 }),
+      refused(401, '请登录')
+    )
+    for (const body of [{}, { goods_type: 'ROLE' }, { goods_id: 1 }, { goods_type: 'ROLE', goods_id: 0 }]) {
+      assert.deepEqual(
+        await s.post('/api/v3/order', body, { token }),
+        refused(1, '参数错误'),
+        JSON.stringify(body)
+      )
+    }
+    assert.deepEqual(await order(token, { goods_type: 'ROLE', goods_id: 'abc' }), refused(1, '参数错误'))
+    for (const type of ['VOD', 'role', 'course', 'vod', 'PAPER']) {
+      assert.deepEqual(
+        await order(token, { goods_type: type, goods_id: 2 }),
+        refused(1, '无法创建订单'),
+        type
+      )
+    }
+    assert.deepEqual(await order(token, { goods_type: 'COURSE', goods_id: 999 }), refused(404, '资源不存在'))
+    assert.deepEqual(await order(token, { goods_type: 'ROLE', goods_id: 9 }), refused(404, '资源不存在'))
+    // The goods first, then the agreement (a missing course is 404 even without agree_protocol).
+    assert.deepEqual(
+      await s.post('/api/v3/order', { goods_type: 'COURSE', goods_id: 999 }, { token }),
+      refused(404, '资源不存在')
+    )
+    for (const agree of [undefined, 0, '0', 2, '']) {
+      assert.deepEqual(
+        await order(token, { goods_type: 'COURSE', goods_id: 2, agree_protocol: agree }),
+        refused(1, '请同意付费内容购买协议')
+      )
+      assert.deepEqual(
+        await order(token, { goods_type: 'ROLE', goods_id: 1, agree_protocol: agree }),
+        refused(1, '请同意会员服务协议')
+      )
+    }
+    assert.deepEqual(await s.ok(s.get('/__demo/orders?user=2')), [], 'no order was made')
+  })
+
+  it('a VIP order: 支付中 at once, order_no YmdHis (China) + 4 digits, pay_url with a 24-character sign', async () => {
+    const token = await s.tokenFor({ mobile: OTHER_LEARNER })
+    const data = await s.ok(order(token, { goods_type: 'ROLE', goods_id: 1, agree_protocol: '1' }))
+    assert.deepEqual(Object.keys(data), ['order_no', 'total', 'discount', 'is_paid', 'pay_url', 'sign'])
+    // 2026-12-03T09:09:26Z is 17:09:26 in China.
+    assert.match(data.order_no, /^20261203170926\d{4}$/)
+    assert.equal(data.total, 30)
+    assert.equal(data.discount, 0)
+    assert.equal(data.is_paid, false)
+    assert.match(data.sign, /^order-[A-Za-z0-9]{24}$/)
+    assert.equal(data.pay_url, `${s.url}/payment/index?sign=${data.sign}`)
+    assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${data.order_no}`, { token })), {
+      status: 5,
+    })
+    const [mine] = await s.ok(s.get('/__demo/orders?user=2'))
+    assert.equal(mine.order_id, data.order_no)
+    assert.equal(mine.status, 5)
+    assert.equal(mine.pay_sign, data.sign)
+    assert.equal(mine.payment_method, '')
+    assert.deepEqual(
+      [
+        mine.goods[0].goods_name,
+        mine.goods[0].charge,
+        mine.goods[0].goods_charge,
+        mine.goods[0].goods_ori_charge,
+      ],
+      ['月度会员', 30, 0, 0],
+      'goods_charge 0: upstream bug (sample 42h)'
+    )
+    // Not paid: not in 我的订单, and the learner is no VIP.
+    assert.equal((await s.ok(s.get('/api/v2/member/orders', { token }))).total, 0)
+    assert.equal((await s.ok(s.get('/api/v2/member/detail', { token }))).role, null)
+
+    // Another learner's number: 404 (sample 42m).
+    const owner = await s.tokenFor({ mobile: LEARNER })
+    assert.equal((await s.get(`/api/v2/order/status?order_id=${data.order_no}`, { token: owner })).code, 404)
+  })
+
+  it('promo codes lower total; one that covers it (or a free course) pays at once; unknown ones are ignored', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const partial = await s.ok(order(token, { goods_type: 'COURSE', goods_id: 6, promo_code: 'DEMO10' }))
+    assert.deepEqual([partial.total, partial.discount, partial.is_paid], [2.5, 10, false])
+    for (const code of ['NOSUCHCODE', 'EXPIRED']) {
+      const ignored = await s.ok(order(token, { goods_type: 'COURSE', goods_id: 9, promo_code: code }))
+      assert.deepEqual([ignored.total, ignored.discount, ignored.is_paid], [99, 0, false], code)
+    }
+    const covered = await s.ok(order(token, { goods_type: 'COURSE', goods_id: 3, promo_code: 'big999' }))
+    assert.deepEqual(covered, {
+      order_no: covered.order_no,
+      total: 0,
+      discount: 999,
+      is_paid: true,
+    })
+    assert.equal((await s.ok(s.get('/api/v2/course/3', { token }))).isBuy, true)
+    assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${covered.order_no}`, { token })), {
+      status: 9,
+    })
+  })
+
+  it('no duplicate check (an owned course gets a payable order); a free course is a ¥0 paid order, listed', async () => {
+    const owner = await s.tokenFor({ mobile: LEARNER })
+    const again = await s.ok(order(owner, { goods_type: 'COURSE', goods_id: 2 }))
+    assert.deepEqual([again.total, again.is_paid], [99, false])
+    assert.ok(again.pay_url)
+
+    const token = await s.tokenFor({ mobile: OTHER_LEARNER })
+    await s.ok(order(token, { goods_type: 'ROLE', goods_id: 1 }))
+    const free = await s.ok(order(token, { goods_type: 'COURSE', goods_id: 1 }))
+    assert.deepEqual(free, { order_no: free.order_no, total: 0, discount: 0, is_paid: true })
+    const list = await s.ok(s.get('/api/v2/member/orders?page=1&page_size=10', { token }))
+    assert.equal(list.total, 1, 'only the paid order (sample 42h)')
+    const [paid] = list.data
+    assert.equal(paid.order_id, free.order_no)
+    assert.deepEqual(
+      [
+        paid.charge,
+        paid.status_text,
+        paid.payment_method,
+        paid.payment_text,
+        paid.continue_pay,
+        paid.refund_amount,
+      ],
+      [0, '已支付', '', '', false, 0]
+    )
+    assert.deepEqual([paid.goods[0].goods_charge, paid.goods[0].goods_ori_charge], [0, 0])
+  })
+})
+
+describe('v4.9.30: my orders and refunds', () => {
+  const s = useServer({ switches: NEW })
+
+  it('learner 1 sees the 4 paid orders of the seed; the 年度会员 one was refunded ￥100', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const list = await s.ok(s.get('/api/v2/member/orders', { token }))
+    assert.equal(list.total, 4)
+    assert.ok(list.data.every((o) => o.status_text === '已支付' && o.continue_pay === false))
+    assert.deepEqual(
+      list.data.map((o) => [o.goods[0].goods_name, o.refund_amount]),
+      [
+        ['信息安全意识（必修）', 0],
+        ['员工手册解读', 0],
+        ['月度会员', 0],
+        ['年度会员', 100],
+      ]
+    )
+    for (const o of list.data) assert.equal(typeof o.refund_amount, 'number')
+  })
+
+  it('POST /__demo/refund records a refund of a paid order (never more than was paid)', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const paid = (await s.ok(s.get('/api/v2/member/orders', { token }))).data[0]
+    const refunded = await s.ok(s.post('/__demo/refund', { order_id: paid.order_id, amount: 10.5 }))
+    assert.equal(refunded.refund_amount, 10.5)
+    await s.ok(s.post('/__demo/refund', { order_id: paid.order_id, amount: '0.5' }))
+    const listed = (await s.ok(s.get('/api/v2/member/orders', { token }))).data[0]
+    assert.equal(listed.refund_amount, 11)
+    assert.equal(listed.status_text, '已支付', 'a refunded order stays paid')
+    assert.equal((await s.post('/__demo/refund', { order_id: paid.order_id, amount: 49 })).code, 1)
+    assert.equal((await s.post('/__demo/refund', { order_id: paid.order_id, amount: 0 })).code, 1)
+    assert.equal((await s.post('/__demo/refund', { order_id: 'nope', amount: 1 })).code, 1)
+    const unpaid = (await s.ok(s.get('/__demo/orders?user=1'))).find((o) => o.status === 1)
+    assert.equal((await s.post('/__demo/refund', { order_id: unpaid.order_id, amount: 1 })).code, 1)
+    // On 4.9.10 the order object has no refund_amount; /__demo/orders always tells it.
+    await s.ok(s.post('/__demo/switches', { meedu: '4.9.10' }))
+    const old = (await s.ok(s.get('/api/v2/member/orders', { token }))).data
+    assert.ok(old.every((o) => !('refund_amount' in o)))
+    const demo = await s.ok(s.get('/__demo/orders?user=1'))
+    assert.equal(demo.find((o) => o.order_id === paid.order_id).refund_amount, 11)
+  })
+})
+
+describe('v4.9.30: the cashier page (pay_url)', () => {
+  const clock = testClock()
+  const s = useServer({ switches: NEW, now: clock.now })
+  const texts = (page) => require('./lib/contract').visibleTexts(page.text)
+  const newOrder = async (who, body) => {
+    const token = await s.tokenFor(who)
+    const data = await s.ok(
+      s.post('/api/v3/order', { promo_code: '', agree_protocol: 1, ...body }, { token })
+    )
+    return { token, ...data }
+  }
+  const form = (page) => {
+    const field = (name) =>
+      new RegExp(`name="${name}" value="([^"]*)"`).exec(page.text)[1].replace(/&amp;/g, '&')
+    return { sign: field('sign'), s_url: field('s_url'), f_url: field('f_url') }
+  }
+  const submit = (fields) => s.request('POST', '/payment/pay', { form: fields })
+  const successUrl = `${APP}/order/success`
+
+  it('shows the order and the methods; 取消支付 only with s_url; stable ids for browser tests', async () => {
+    const { pay_url: payUrl, order_no: orderNo } = await newOrder(
+      { mobile: LEARNER },
+      {
+        goods_type: 'COURSE',
+        goods_id: 6,
+        promo_code: 'DEMO10',
+      }
+    )
+    const url = `${payUrl}&s_url=${encodeURIComponent(successUrl)}&f_url=${encodeURIComponent(APP)}`
+    const page = await s.request('GET', url)
+    assert.equal(page.status, 200)
+    assert.match(page.headers['content-type'], /text\/html/)
+    const shown = texts(page)
+    for (const part of [
+      '收银台',
+      '订单编号',
+      orderNo,
+      '商品名称',
+      '办公软件技巧合集',
+      '原价',
+      '¥12.5',
+      '支付金额',
+      '¥2.5',
+      '选择支付方式',
+      '微信支付',
+      '支付宝',
+      '线下支付',
+      '取消支付',
+      '确认支付',
+    ]) {
+      assert.ok(shown.includes(part), part)
+    }
+    for (const id of [
+      'order-no',
+      'goods-name',
+      'ori-charge',
+      'total',
+      'method-wechat',
+      'method-alipay',
+      'method-handpay',
+      'pay',
+      'cancel',
+    ]) {
+      assert.ok(page.text.includes(`id="${id}"`), id)
+    }
+    assert.match(page.text, /id="method-wechat"[^>]* checked/, 'the first method is chosen')
+    assert.match(page.text, /id="cancel"[^>]*onclick="history.back\(\)"/)
+    assert.ok(!page.text.includes('javascript:'))
+
+    const bare = await s.request('GET', payUrl)
+    assert.ok(!texts(bare).includes('取消支付'))
+
+    await s.ok(s.post('/__demo/switches', { payments: 'online' }))
+    const online = texts(await s.request('GET', payUrl))
+    assert.ok(online.includes('支付宝') && !online.includes('线下支付'))
+    await s.ok(s.post('/__demo/switches', { payments: 'none' }))
+    const none = await s.request('GET', payUrl)
+    assert.ok(!none.text.includes('name="payment"'))
+    assert.ok(none.text.includes('请选择支付方式'), 'the alert when nothing is chosen')
+    assert.equal((await submit({ ...form(none) })).text.includes('id="pay-notice"'), true)
+  })
+
+  it('确认支付 with 支付宝 pays and delivers, then 支付成功 leads to s_url (decoded once more)', async () => {
+    const {
+      pay_url: payUrl,
+      order_no: orderNo,
+      token,
+    } = await newOrder(
+      { mobile: LEARNER },
+      {
+        goods_type: 'COURSE',
+        goods_id: 9,
+      }
+    )
+    // The return address carries an escape of its own: the server decodes it once more (§5.2).
+    const sUrl = `${APP}/#/order/success?from=a%26b`
+    const page = await s.request('GET', `${payUrl}&s_url=${encodeURIComponent(sUrl)}`)
+    const paid = await submit({ ...form(page), payment: 'alipay' })
+    assert.equal(paid.status, 302)
+    assert.equal(paid.headers.location, `${s.url}/payment/success?s_url=${encodeURIComponent(sUrl)}`)
+    assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${orderNo}`, { token })), { status: 9 })
+    assert.equal((await s.ok(s.get('/api/v2/course/9', { token }))).isBuy, true)
+    const [listed] = (await s.ok(s.get('/api/v2/member/orders', { token }))).data
+    assert.deepEqual(
+      [listed.order_id, listed.payment_text, listed.payment_method],
+      [orderNo, '支付宝', 'wap']
+    )
+
+    const success = await s.request('GET', paid.headers.location)
+    assert.ok(texts(success).includes('支付成功'))
+    const decoded = `${APP}/#/order/success?from=a&b`
+    assert.ok(
+      success.text.includes(`<meta http-equiv="refresh" content="1;url=${decoded.replace(/&/g, '&amp;')}">`)
+    )
+    assert.ok(success.text.includes(`id="success-continue" href="${decoded.replace(/&/g, '&amp;')}"`))
+
+    // The pay_url again: 支付成功.
+    assert.ok(texts(await s.request('GET', payUrl)).includes('支付成功'))
+    assert.ok(texts(await submit({ ...form(page), payment: 'alipay' })).includes('支付成功'))
+  })
+
+  it('a VIP plan paid with 微信支付 makes the learner a VIP', async () => {
+    const { pay_url: payUrl, token } = await newOrder(
+      { mobile: OTHER_LEARNER },
+      { goods_type: 'ROLE', goods_id: 2 }
+    )
+    const page = await s.request('GET', payUrl)
+    const paid = await submit({ ...form(page), payment: 'wechat' })
+    assert.equal(paid.headers.location, `${s.url}/payment/success`)
+    const success = await s.request('GET', paid.headers.location)
+    assert.ok(texts(success).includes('支付成功'))
+    assert.ok(!success.text.includes('http-equiv="refresh"'), 'no s_url: nowhere to go')
+    assert.deepEqual((await s.ok(s.get('/api/v2/member/detail', { token }))).role, {
+      id: 2,
+      name: '季度会员',
+    })
+    const [listed] = (await s.ok(s.get('/api/v2/member/orders', { token }))).data
+    assert.equal(listed.payment_text, '微信支付')
+  })
+
+  it('线下支付 shows the bank details and leaves the order 支付中', async () => {
+    const {
+      pay_url: payUrl,
+      order_no: orderNo,
+      token,
+    } = await newOrder(
+      { mobile: LEARNER },
+      {
+        goods_type: 'COURSE',
+        goods_id: 10,
+      }
+    )
+    const page = await s.request('GET', payUrl)
+    assert.match(page.text, /id="hand-pay-dialog" hidden/)
+    const shown = await submit({ ...form(page), payment: 'handpay' })
+    assert.equal(shown.status, 200)
+    assert.match(shown.text, /id="hand-pay-dialog">/)
+    assert.ok(texts(shown).includes('收款账号信息'))
+    assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${orderNo}`, { token })), { status: 5 })
+  })
+
+  it('an unknown, expired (1800 s) or cancelled order: 支付失败 pages; never a non-http(s) s_url', async () => {
+    const bad = await s.request('GET', '/payment/index?sign=order-nosuchsign')
+    assert.equal(bad.status, 200)
+    assert.deepEqual(texts(bad).slice(-3), ['❌', '支付失败', '参数错误'])
+    assert.ok(texts(await s.request('GET', '/payment/index')).includes('参数错误'))
+    assert.ok(texts(await submit({ sign: 'order-nosuchsign', payment: 'alipay' })).includes('参数错误'))
+
+    const { pay_url: payUrl, order_no: orderNo } = await newOrder(
+      { mobile: LEARNER },
+      {
+        goods_type: 'COURSE',
+        goods_id: 9,
+      }
+    )
+    const page = await s.request('GET', payUrl)
+    clock.at += 1799 * 1000
+    assert.ok(texts(await s.request('GET', payUrl)).includes('收银台'))
+    clock.at += 1000
+    assert.ok(texts(await s.request('GET', payUrl)).includes('参数错误'), 'expired after 1800 s')
+    assert.ok(texts(await submit({ ...form(page), payment: 'alipay' })).includes('参数错误'))
+    const [mine] = await s.ok(s.get('/__demo/orders?user=1'))
+    assert.deepEqual([mine.order_id, mine.status, mine.pay_sign], [orderNo, 5, ''])
+
+    const fresh = await newOrder({ mobile: LEARNER }, { goods_type: 'COURSE', goods_id: 9 })
+    s.api.state.orders.find((o) => o.order_id === fresh.order_no).status = 7
+    assert.ok(texts(await s.request('GET', fresh.pay_url)).includes('订单已取消'))
+
+    for (const target of ['javascript:alert(1)', '/#/order/success', 'data:text/html,x']) {
+      const success = await s.request('GET', `/payment/success?s_url=${encodeURIComponent(target)}`)
+      assert.ok(texts(success).includes('支付成功'))
+      assert.ok(!success.text.includes('http-equiv="refresh"'), target)
+      assert.ok(!success.text.includes('success-continue'), target)
+    }
   })
 })

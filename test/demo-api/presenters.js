@@ -5,8 +5,7 @@
 
 const { isoTime, isBoundMobile } = require('./lib/util')
 const { phpArray, groupInOrder, chinaTime } = require('./lib/php')
-const { isNewMeedu } = require('./switches')
-const { STATUS, STATUS_TEXT, findPayment } = require('./commerce')
+const { STATUS, STATUS_TEXT, findPayment, refundAmount } = require('./commerce')
 const { chinaDateTime } = require('./lib/china-time')
 const { isNewMeedu } = require('./switches')
 const { agreementStatus } = require('./agreements')
@@ -321,31 +320,50 @@ function payment(record, baseUrl) {
   return { sign: record.sign, name: record.name, icon: `${baseUrl}/__demo/img/${record.icon}.svg` }
 }
 
-/** The order object (§6.1). `charge` is the full price, as upstream (a promo code is a paid record there). */
-function order(record, { baseUrl }) {
+/**
+ * The order object (§6.1), key for key as recorded (samples 07, 30h; v4.9.30/42h adds `refund_amount`).
+ * `charge` is the full price, as upstream (a promo code is a paid record there).
+ */
+function order(record, { baseUrl, switches }) {
   const gateway = findPayment(record.payment)
-  return {
+  const shown = {
     id: record.id,
     user_id: record.user_id,
     charge: record.charge,
+    created_at: isoTime(record.created_at),
     order_id: record.order_id,
     payment_method: record.payment_method,
     status_text: STATUS_TEXT[record.status],
     payment_text: gateway ? gateway.name : '',
     continue_pay: record.status === STATUS.UNPAID || record.status === STATUS.PAYING,
-    created_at: isoTime(record.created_at),
-    goods: record.goods.map((goods, index) => ({
-      id: record.id * 10 + index,
-      num: goods.num,
-      goods_text: goods.goods_text,
-      charge: goods.charge,
+    goods: record.goods.map((goods) => ({
+      goods_id: goods.goods_id,
       goods_type: goods.goods_type,
       goods_name: goods.goods_name,
       goods_thumb: goods.goods_thumb ? absoluteUrl(goods.goods_thumb, baseUrl) : '',
-      goods_id: goods.goods_id,
       goods_charge: goods.goods_charge,
       goods_ori_charge: goods.goods_ori_charge,
+      num: goods.num,
+      charge: goods.charge,
+      goods_text: goods.goods_text,
     })),
+  }
+  if (isNewMeedu(switches)) shown.refund_amount = refundAmount(record)
+  return shown
+}
+
+/** The answer of 4.9.10's `POST /api/v2/order/course|role` (samples 30b, 30k): no goods, no payment_method. */
+function createdOrder(record) {
+  const gateway = findPayment(record.payment)
+  return {
+    user_id: record.user_id,
+    charge: record.charge,
+    order_id: record.order_id,
+    created_at: isoTime(record.created_at),
+    id: record.id,
+    status_text: STATUS_TEXT[record.status],
+    payment_text: gateway ? gateway.name : '',
+    continue_pay: record.status === STATUS.UNPAID || record.status === STATUS.PAYING,
   }
 }
 
@@ -354,6 +372,7 @@ module.exports = {
   promoCode,
   payment,
   order,
+  createdOrder,
   avatarUrl,
   memberDetail,
   notification,

@@ -9,6 +9,7 @@
 const { createSeedData, newMemberFields, SECOND } = require('./data')
 const { createCatalogue } = require('./catalogue')
 const { createCommerce } = require('./commerce')
+const { createComments } = require('./comments')
 const { createPapers } = require('./papers')
 const { createAnnouncements } = require('./announcements')
 const { createCaptchaImage } = require('./captcha')
@@ -55,6 +56,7 @@ function createState({ switches = {}, now = Date.now } = {}) {
         createSeedData(seededAt),
         catalogue,
         createCommerce(seededAt, catalogue),
+        createComments(seededAt),
         createPapers(seededAt)
       )
       Object.assign(state, createAnnouncements(seededAt))

@@ -1,7 +1,7 @@
 'use strict'
 
-// Courses and videos (contract §5): categories, the course list, details, comments, likes, attachments,
-// play addresses and progress records. Rules live in learning.js, shapes in presenters.js.
+// Courses and videos (contract §5): categories, the course list, details, likes, attachments, play addresses and
+// progress records (comments: routes/comments.js). Rules live in learning.js, shapes in presenters.js.
 
 const {
   fail,
@@ -19,38 +19,6 @@ const { MEDIA } = require('../catalogue')
 const { attachmentFiles } = require('../files')
 const L = require('../learning')
 const P = require('../presenters')
-
-const COMMENT_MIN_LENGTH = 6
-
-function escapeText(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-}
-
-/** Validate a posted comment (upstream FormRequest: required, at least 6 characters). */
-function commentContent(input) {
-  const content = text(input, 'content')
-  if (content === '') throw fail('请输入评论内容')
-  if ([...content].length < COMMENT_MIN_LENGTH) throw fail(`评论内容不能少于${COMMENT_MIN_LENGTH}个字`)
-  return content
-}
-
-function newComment(list, key, targetId, user, content, now) {
-  const comment = {
-    id: list.reduce((max, c) => Math.max(max, c.id), 0) + 1,
-    [key]: targetId,
-    user_id: user.id,
-    render_content: `<p>${escapeText(content).replace(/\n/g, '<br>')}</p>`,
-    created_at: now,
-    ip: '127.0.0.1',
-    ip_province: '本地',
-  }
-  list.push(comment)
-  return comment
-}
 
 /**
  * The play addresses of a video (absolute URLs, or an <iframe> snippet). A raw address (the video's own `url`)
@@ -154,22 +122,6 @@ module.exports = (api) => {
       attach: state.attachments.filter((a) => a.course_id === course.id).map((a) => P.attachment(a, files)),
       buyVideos: [],
     }
-  })
-
-  api.get('/api/v2/course/:id/comments', (ctx) => {
-    const course = L.findCourse(ctx.state, ctx.params.id)
-    return P.commentList(
-      ctx.state.courseComments.filter((c) => c.course_id === course.id),
-      ctx
-    )
-  })
-
-  api.post('/api/v2/course/:id/comment', { auth: true }, ({ params, input, state, user }) => {
-    const course = L.findCourse(state, params.id)
-    const content = commentContent(input)
-    if (!L.canSeeCourse(state, user, course)) throw fail('无权限')
-    newComment(state.courseComments, 'course_id', course.id, user, content, state.now())
-    return []
   })
 
   // One call toggles: 1 = now liked, 0 = now not liked.
@@ -315,22 +267,4 @@ module.exports = (api) => {
       throw error
     }
   })
-
-  api.get('/api/v2/video/:id/comments', (ctx) => {
-    const video = L.findVideo(ctx.state, ctx.params.id)
-    return P.commentList(
-      ctx.state.videoComments.filter((c) => c.video_id === video.id),
-      ctx
-    )
-  })
-
-  api.post('/api/v2/video/:id/comment', { auth: true }, ({ params, input, state, user }) => {
-    const video = L.findVideo(state, params.id)
-    const content = commentContent(input)
-    if (!L.canSeeVideo(state, user, video)) throw fail('无权限')
-    newComment(state.videoComments, 'video_id', video.id, user, content, state.now())
-    return []
-  })
 }
-
-module.exports.COMMENT_MIN_LENGTH = COMMENT_MIN_LENGTH

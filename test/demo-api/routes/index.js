@@ -9,6 +9,7 @@ module.exports = [
   require('./member'),
   require('./agreements'),
   require('./courses'),
+  require('./comments'),
   require('./images'),
   require('./media'),
   require('./home'),

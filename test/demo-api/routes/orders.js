@@ -1,12 +1,15 @@
 'use strict'
 
-// Member and commerce (contract §6): VIP plans, gateways, promo codes, orders, my orders, order status, hand pay,
-// the browser hand-over to a gateway and the fake cashier that plays the gateway (/__demo/cashier). Rules in
-// commerce.js, shapes in presenters.js.
+// Member and commerce (contract §6; v4.9.30: meedu-api-4.9.30.md §5): VIP plans, gateways, promo codes, orders, my
+// orders, order status, hand pay, the browser hand-over to a gateway and the fake cashier that plays the gateway
+// (/__demo/cashier) on 4.9.10; `POST /api/v3/order` and the server's own cashier page (/payment/index) on
+// v4.9.30. Rules in commerce.js, shapes in presenters.js.
 
-const { fail, html, htmlPage, escapeHtml, redirect } = require('../lib/http')
+const { fail, html, htmlPage, escapeHtml, redirect, resourceNotFound } = require('../lib/http')
 const { required, text } = require('../lib/validate')
 const { randomString } = require('../lib/util')
+const { oldOnly, newOnly } = require('../lib/release-routes')
+const { isNewMeedu } = require('../switches')
 const { pageParams, paginateLaravel } = require('../lib/pagination')
 const L = require('../learning')
 const C = require('../commerce')
@@ -55,17 +58,182 @@ function handPayText(baseUrl, orderId) {
   ].join('\n')
 }
 
+// ---- v4.9.30: the server's own cashier (meedu-api-4.9.30.md §5.2) ---------------------------------------------
+
+/** The methods the cashier offers (upstream's order), by the `payments` switch: 微信支付 / 支付宝 / 线下支付. */
+const CASHIER_METHODS = [
+  { key: 'wechat', name: '微信支付', online: true, payment: 'wechat', method: 'h5' },
+  { key: 'alipay', name: '支付宝', online: true, payment: 'alipay', method: 'wap' },
+  { key: 'handpay', name: '线下支付', online: false },
+]
+
+function cashierMethods(switches) {
+  const enabled = {
+    all: () => true,
+    online: (m) => m.online,
+    handPay: (m) => !m.online,
+    none: () => false,
+  }[switches.payments]
+  return CASHIER_METHODS.filter(enabled || (() => true))
+}
+
+/** `¥199`, `¥12.5` (the cashier writes the yen sign U+00A5, sample v4.9.30/42o). */
+const yuan = (value) => `¥${Number(Number(value).toFixed(2))}`
+
+/** The server decodes `s_url` once more after PHP's own decoding (§5.2): `%xx` escapes inside it are undone too. */
+function decodeOnceMore(value) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** A page of the cashier: its own small template (the visible texts in the order the real pages show them). */
+function cashierPage(title, body) {
+  return `<!DOCTYPE html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { margin: 0; padding: 16px; font: 15px/1.7 -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif; color: #333; background: #f7f8fa; }
+  .card { background: #fff; border-radius: 8px; padding: 16px; margin-bottom: 12px; }
+  .row { display: flex; justify-content: space-between; padding: 4px 0; }
+  .label { color: #999; }
+  .total { color: #ff4d4f; font-size: 18px; }
+  .method { display: flex; align-items: center; gap: 8px; padding: 10px 0; border-bottom: 1px solid #f0f0f0; }
+  .btn { display: block; width: 100%; box-sizing: border-box; margin: 12px 0 0; padding: 12px; border: 0; border-radius: 24px; text-align: center; text-decoration: none; background: #3ca7fa; color: #fff; font-size: 16px; }
+  .btn.secondary { background: #fff; color: #666; border: 1px solid #ddd; }
+  .icon { font-size: 48px; text-align: center; }
+  .muted { color: #999; font-size: 13px; }
+  .error { color: #ff4d4f; }
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>`
+}
+
+/** 支付失败 / 参数错误 (sample v4.9.30/42p), 订单已取消, 支付成功: HTTP 200 pages, as upstream. */
+function resultPage({ title, icon, message, id, extra = '', head = '' }) {
+  const page = cashierPage(
+    title,
+    `<div class="card" id="${id}">
+<div class="icon">${icon}</div>
+<h2 style="text-align:center">${escapeHtml(title)}</h2>
+<p style="text-align:center" id="result-message">${escapeHtml(message)}</p>
+${extra}
+</div>`
+  )
+  return html(head ? page.replace('</title>', `</title>\n${head}`) : page)
+}
+
+const badSignPage = () => resultPage({ title: '支付失败', icon: '❌', message: '参数错误', id: 'pay-failed' })
+const cancelledPage = () =>
+  resultPage({ title: '支付失败', icon: '❌', message: '订单已取消', id: 'pay-cancelled' })
+
+/**
+ * 支付成功, then back to `sUrl` (decoded once more, as the server does; only an http(s) address is followed): a
+ * meta refresh after 1 s (upstream waits 3 s) and a link `#success-continue`.
+ */
+function successPage(sUrl) {
+  const target = decodeOnceMore(sUrl || '')
+  const follow = isWebUrl(target)
+  return resultPage({
+    title: '支付成功',
+    icon: '✅',
+    message: follow ? '即将返回…' : '订单已支付',
+    id: 'pay-success',
+    head: follow ? `<meta http-equiv="refresh" content="1;url=${escapeHtml(target)}">` : '',
+    extra: follow ? `<a class="btn" id="success-continue" href="${escapeHtml(target)}">返回</a>` : '',
+  })
+}
+
+/** The bank details 线下支付 shows (the admin's text upstream); the order is not changed. */
+const CASHIER_HAND_PAY_TEXT = `<p>请通过银行转账支付，转账时请在备注中填写订单编号，到账后 1 个工作日内开通。</p>
+<p>开户银行：招商银行杭州分行营业部</p>
+<p>户名：杭州演示学堂科技有限公司</p>
+<p>账号：5719 0000 1234 5678</p>`
+
+/**
+ * The cashier page (sample v4.9.30/42o: 收银台, 订单编号, 商品名称, 原价, 支付金额, 选择支付方式, the methods, the
+ * hidden 收款账号信息 and 支付提交中 dialogs, 取消支付 when `s_url` is given, 确认支付). A plain form: the first method
+ * is chosen already; 确认支付 posts to /payment/pay.
+ */
+function cashierView(order, { sign, sUrl, fUrl, switches, notice = '', handPayOpen = false }) {
+  const methods = cashierMethods(switches)
+  const firstOnline = methods.find((m) => m.online)
+  const options = methods
+    .map(
+      (m) =>
+        `<label class="method" for="method-${m.key}"><input type="radio" id="method-${m.key}" name="payment" value="${m.key}"${m === firstOnline ? ' checked' : ''}> <span>${escapeHtml(m.name)}</span></label>`
+    )
+    .join('\n')
+  const goods = order.goods.map((g) => g.goods_name).join('、')
+  const indexUrl = `/payment/index?${new URLSearchParams({ sign, ...(sUrl ? { s_url: sUrl } : {}), ...(fUrl ? { f_url: fUrl } : {}) })}`
+  return html(
+    cashierPage(
+      '收银台',
+      `<div class="card" id="cashier">
+<h2>收银台</h2>
+<div class="row"><span class="label">订单编号</span><span id="order-no">${escapeHtml(order.order_id)}</span></div>
+<div class="row"><span class="label">商品名称</span><span id="goods-name">${escapeHtml(goods)}</span></div>
+<div class="row"><span class="label">原价</span><span id="ori-charge">${yuan(order.charge)}</span></div>
+<div class="row"><span class="label">支付金额</span><strong class="total" id="total">${yuan(C.amountDue(order))}</strong></div>
+</div>
+<form id="pay-form" method="post" action="/payment/pay" onsubmit="if (!this.querySelector('input[name=payment]:checked')) { alert('请选择支付方式'); return false }">
+<input type="hidden" name="sign" value="${escapeHtml(sign)}">
+<input type="hidden" name="s_url" value="${escapeHtml(sUrl)}">
+<input type="hidden" name="f_url" value="${escapeHtml(fUrl)}">
+<div class="card" id="methods">
+<h3>选择支付方式</h3>
+${options}
+${notice ? `<p class="error" id="pay-notice">${escapeHtml(notice)}</p>` : ''}
+</div>
+<div class="card" id="hand-pay-dialog"${handPayOpen ? '' : ' hidden'}>
+<h3>收款账号信息</h3>
+${CASHIER_HAND_PAY_TEXT}
+</div>
+<div class="card" id="paying-dialog" hidden>
+<h3>支付提交中</h3>
+<p>正在跳转到支付渠道，请稍候...</p>
+<p class="muted">如果您已完成支付或支付遇到问题</p>
+<p class="muted">请点击下方按钮刷新订单状态</p>
+<a class="btn secondary" id="refresh" href="${escapeHtml(indexUrl)}">刷新支付状态</a>
+</div>
+${sUrl ? '<button type="button" class="btn secondary" id="cancel" onclick="history.back()">取消支付</button>' : ''}
+<button type="submit" class="btn" id="pay">确认支付</button>
+</form>`
+    )
+  )
+}
+
 module.exports = (api) => {
   // ---- VIP plans ------------------------------------------------------------------------------------------
 
   api.get('/api/v2/roles', ({ state }) => state.roles.map(P.role))
   api.get('/api/v2/role/:id', ({ params, state }) => P.role(C.findRole(state, params.id)))
 
+  // 我的会员 history (shape A, page_size default 5; samples 08d). The demo keeps no plan history: always empty
+  // (the recordings show no item, so the demo invents none).
+  api.get('/api/v2/member/roles', { auth: true }, ({ input, baseUrl }) =>
+    paginateLaravel([], {
+      ...pageParams(input, { sizeKey: 'page_size', defaultSize: 5 }),
+      path: `${baseUrl}/api/v2/member/roles`,
+    })
+  )
+
   // ---- gateways and promo codes ---------------------------------------------------------------------------
 
-  // Unknown or missing scene: no gateway.
-  api.get('/api/v2/order/payments', ({ input, switches, baseUrl }) =>
-    C.paymentsFor(switches, text(input, 'scene')).map((p) => P.payment(p, baseUrl))
+  // Unknown or missing scene: no gateway. Removed in v4.9.30 (the cashier page chooses).
+  api.get(
+    '/api/v2/order/payments',
+    oldOnly(({ input, switches, baseUrl }) =>
+      C.paymentsFor(switches, text(input, 'scene')).map((p) => P.payment(p, baseUrl))
+    )
   )
 
   // An unknown code (any text, URL-decoded from the path) answers can_use 0 with promo_code [] (upstream).
@@ -77,29 +245,92 @@ module.exports = (api) => {
     }
   })
 
-  // ---- orders ---------------------------------------------------------------------------------------------
+  // ---- orders (4.9.10) ------------------------------------------------------------------------------------
 
-  api.post('/api/v2/order/course', { auth: true }, (ctx) => {
-    const { input, state, user } = ctx
-    const course = L.findCourse(state, input.course_id)
-    if (course.charge === 0) throw fail('当前课程无法购买')
-    if (L.hasBought(state, user, course.id)) throw fail('请勿重复购买')
-    return P.order(C.createOrder(state, user, C.courseGoods(course), text(input, 'promo_code')), ctx)
-  })
+  api.post(
+    '/api/v2/order/course',
+    oldOnly(
+      ({ input, state, user }) => {
+        const course = L.findCourse(state, input.course_id)
+        if (course.charge === 0) throw fail('当前课程无法购买')
+        if (L.hasBought(state, user, course.id)) throw fail('请勿重复购买')
+        return P.createdOrder(C.createOrder(state, user, C.courseGoods(course), text(input, 'promo_code')))
+      },
+      { auth: true }
+    )
+  )
 
-  api.post('/api/v2/order/role', { auth: true }, (ctx) => {
-    const { input, state, user } = ctx
-    if (Number(text(input, 'agree')) !== 1) throw fail('请同意协议')
-    const role = C.findRole(state, input.role_id)
-    return P.order(C.createOrder(state, user, C.roleGoods(role), text(input, 'promo_code')), ctx)
-  })
+  api.post(
+    '/api/v2/order/role',
+    oldOnly(
+      ({ input, state, user }) => {
+        if (Number(text(input, 'agree')) !== 1) throw fail('请同意协议')
+        const role = C.findRole(state, input.role_id)
+        return P.createdOrder(C.createOrder(state, user, C.roleGoods(role), text(input, 'promo_code')))
+      },
+      { auth: true }
+    )
+  )
 
-  // Shape A, page_size (default 10), newest first, every status.
+  // ---- POST /api/v3/order (v4.9.30, §5.1) ---------------------------------------------------------------------
+
+  // Upstream's order of checks: goods_type and goods_id (参数错误), the type (exactly COURSE or ROLE, else
+  // 无法创建订单), the goods (404), the purchase agreement. No duplicate check; a free course is a ¥0 paid order.
+  api.post(
+    '/api/v3/order',
+    newOnly(
+      ({ input, state, user, baseUrl }) => {
+        const goodsType = typeof input.goods_type === 'string' ? input.goods_type : ''
+        const goodsId = Math.max(0, phpInt(input.goods_id))
+        if (!goodsType || goodsType === '0' || !goodsId) throw fail('参数错误')
+        let goods
+        if (goodsType === 'COURSE') {
+          const course = L.findCourse(state, goodsId)
+          if (phpInt(input.agree_protocol) !== 1) throw fail('请同意付费内容购买协议')
+          goods = C.courseGoods(course)
+        } else if (goodsType === 'ROLE') {
+          const role = C.findRole(state, goodsId)
+          if (phpInt(input.agree_protocol) !== 1) throw fail('请同意会员服务协议')
+          goods = C.roleGoods(role)
+        } else {
+          throw fail('无法创建订单')
+        }
+        const order = C.createOrder(state, user, goods, text(input, 'promo_code'), { v3: true })
+        const data = {
+          order_no: order.order_id,
+          total: C.amountDue(order),
+          discount: order.discount,
+          is_paid: order.status === C.STATUS.PAID,
+        }
+        if (!data.is_paid) {
+          const sign = C.issuePaySign(state, order)
+          data.pay_url = `${baseUrl}/payment/index?sign=${sign}`
+          data.sign = sign
+        }
+        return data
+      },
+      { auth: true }
+    )
+  )
+
+  // The route exists for POST only: another method answers code 1 错误 (sample v4.9.30/50), before the login.
+  api.get(
+    '/api/v3/order',
+    newOnly(() => {
+      throw fail('错误')
+    })
+  )
+
+  // ---- my orders and the status ---------------------------------------------------------------------------
+
+  // Shape A, page_size (default 10), newest first: every status on 4.9.10, paid orders only on v4.9.30 (with
+  // refund_amount).
   api.get('/api/v2/member/orders', { auth: true }, (ctx) => {
-    const { input, state, user, baseUrl } = ctx
+    const { input, state, user, baseUrl, switches } = ctx
     const paging = pageParams(input, { sizeKey: 'page_size', defaultSize: 10 })
+    const paidOnly = isNewMeedu(switches)
     const orders = state.orders
-      .filter((o) => o.user_id === user.id)
+      .filter((o) => o.user_id === user.id && (!paidOnly || o.status === C.STATUS.PAID))
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
     return paginateLaravel(
       orders.map((o) => P.order(o, ctx)),
@@ -112,56 +343,77 @@ module.exports = (api) => {
     return { status: C.findUserOrder(state, user, orderId).status }
   })
 
-  // ---- hand pay -------------------------------------------------------------------------------------------
+  // ---- hand pay (4.9.10) ----------------------------------------------------------------------------------
 
-  api.get('/api/v2/order/pay/handPay', { auth: true }, ({ baseUrl }) => ({ text: handPayText(baseUrl, '') }))
+  api.get(
+    '/api/v2/order/pay/handPay',
+    oldOnly(({ baseUrl }) => ({ text: handPayText(baseUrl, '') }), { auth: true })
+  )
 
-  api.post('/api/v3/order/pay/handPay', { auth: true }, ({ input, state, user, baseUrl }) => {
-    const { order_id: orderId } = required(input, { order_id: '参数错误' })
-    const order = C.findUserOrder(state, user, orderId)
-    if (order.status === C.STATUS.PAID) throw fail('订单已支付')
-    if (order.status === C.STATUS.CANCELLED) throw fail('订单已取消')
-    order.payment = 'handPay'
-    order.payment_method = 'hand'
-    order.status = C.STATUS.UNPAID
-    order.updated_at = state.now()
-    return { text: handPayText(baseUrl, order.order_id) }
-  })
+  // The order becomes 手动打款 and stays 未支付 (the demo's rule; upstream moves it to 支付中, sample 30f). A paid
+  // or cancelled order is refused with upstream's English text.
+  api.post(
+    '/api/v3/order/pay/handPay',
+    oldOnly(
+      ({ input, state, user, baseUrl }) => {
+        const { order_id: orderId } = required(input, { order_id: '参数错误' })
+        const order = C.findUserOrder(state, user, orderId)
+        if (order.status === C.STATUS.PAID || order.status === C.STATUS.CANCELLED) {
+          throw fail('order status error')
+        }
+        order.payment = 'handPay'
+        order.payment_method = 'hand'
+        order.status = C.STATUS.UNPAID
+        order.updated_at = state.now()
+        return { text: handPayText(baseUrl, order.order_id) }
+      },
+      { auth: true }
+    )
+  )
 
-  // ---- the browser hand-over to a gateway (§6.2) and the fake cashier ----------------------------------------
+  // ---- the browser hand-over to a gateway (4.9.10 §6.2) and the fake cashier --------------------------------
 
-  // A browser address: the token comes in the query. Problems answer a small HTML page, not an envelope.
-  api.get('/api/v2/order/pay/redirect', ({ input, state, user, switches, baseUrl }) => {
-    if (!user) return errorPage('登录已失效，请返回应用重新登录后再支付。', 401)
-    const sUrl = text(input, 's_url')
-    const fUrl = text(input, 'f_url')
-    if (!isWebUrl(sUrl) || !isWebUrl(fUrl))
-      return errorPage('参数错误：s_url 和 f_url 必须是 http(s) 地址。', 400)
-    const scene = text(input, 'payment_scene') || text(input, 'scene')
-    if (!SCENES.includes(scene)) return errorPage('参数错误：支付场景无效。', 400)
-    const payment = text(input, 'payment')
-    const gateway = C.paymentsFor(switches, scene).find((p) => p.sign === payment && p.online)
-    if (!gateway) return errorPage('该支付方式不可用，请返回选择其它支付方式。', 400)
-    const order = state.orders.find((o) => o.order_id === text(input, 'order_id') && o.user_id === user.id)
-    if (!order) return errorPage('订单不存在。', 404)
-    if (order.status === C.STATUS.PAID) return errorPage('订单已支付，无需重复支付。', 400)
-    if (order.status === C.STATUS.CANCELLED) return errorPage('订单已取消，请重新下单。', 400)
+  // A browser address: the token comes in the query. Refusals are envelopes, as upstream's (the browser shows the
+  // JSON): 请登录; s_url / f_url not http(s) (the demo's own check: it never follows another scheme); a gateway
+  // the scene does not offer → 错误 (sample 30g, before the order); unknown order → 404; paid or cancelled →
+  // 订单状态错误. A 支付中 order is handed over again (upstream accepts only 未支付).
+  api.get(
+    '/api/v2/order/pay/redirect',
+    oldOnly(
+      ({ input, state, user, switches, baseUrl }) => {
+        const sUrl = text(input, 's_url')
+        const fUrl = text(input, 'f_url')
+        if (!isWebUrl(sUrl) || !isWebUrl(fUrl)) throw fail('参数错误：s_url 和 f_url 必须是 http(s) 地址')
+        const scene = text(input, 'payment_scene') || text(input, 'scene')
+        const payment = text(input, 'payment')
+        const gateway = SCENES.includes(scene)
+          ? C.paymentsFor(switches, scene).find((p) => p.sign === payment && p.online)
+          : null
+        if (!gateway) throw fail('错误')
+        const order = state.orders.find(
+          (o) => o.order_id === text(input, 'order_id') && o.user_id === user.id
+        )
+        if (!order) throw resourceNotFound()
+        if (order.status === C.STATUS.PAID || order.status === C.STATUS.CANCELLED) throw fail('订单状态错误')
 
-    order.payment = gateway.sign
-    order.payment_method = gateway.methods[scene]
-    order.status = C.STATUS.PAYING
-    order.updated_at = state.now()
-    const ticket = randomString(32)
-    state.cashierTickets.set(ticket, {
-      orderId: order.order_id,
-      userId: user.id,
-      payment: gateway.sign,
-      scene,
-      sUrl,
-      fUrl,
-    })
-    return redirect(`${baseUrl}/__demo/cashier?ticket=${ticket}`)
-  })
+        order.payment = gateway.sign
+        order.payment_method = gateway.methods[scene]
+        order.status = C.STATUS.PAYING
+        order.updated_at = state.now()
+        const ticket = randomString(32)
+        state.cashierTickets.set(ticket, {
+          orderId: order.order_id,
+          userId: user.id,
+          payment: gateway.sign,
+          scene,
+          sUrl,
+          fUrl,
+        })
+        return redirect(`${baseUrl}/__demo/cashier?ticket=${ticket}`)
+      },
+      { auth: true }
+    )
+  )
 
   const cashierTicket = (input, state) => state.cashierTickets.get(text(input, 'ticket')) || null
   const ticketOrder = (ticket, state) =>
@@ -202,6 +454,51 @@ module.exports = (api) => {
     return redirect(ticket.fUrl)
   })
 
+  // ---- v4.9.30: the cashier at pay_url (§5.2) -------------------------------------------------------------------
+
+  // No token: the sign names the order. Unknown or expired sign → 支付失败 / 参数错误; paid → 支付成功;
+  // cancelled → 订单已取消. `s_url` and `f_url` arrive URL-encoded; 取消支付 shows only with `s_url`.
+  api.get(
+    '/payment/index',
+    newOnly(({ input, state, switches }) => {
+      const sign = text(input, 'sign')
+      const order = C.orderForSign(state, sign)
+      if (!order) return badSignPage()
+      const sUrl = text(input, 's_url')
+      if (order.status === C.STATUS.PAID) return successPage(sUrl)
+      if (order.status === C.STATUS.CANCELLED) return cancelledPage()
+      return cashierView(order, { sign, sUrl, fUrl: text(input, 'f_url'), switches })
+    })
+  )
+
+  // 确认支付 (the form of /payment/index). 微信支付 / 支付宝 play the gateway: the order is paid at once (status 9,
+  // the goods granted) and the browser goes to /payment/success. 线下支付 shows the bank details and changes nothing.
+  api.post(
+    '/payment/pay',
+    newOnly(({ input, state, switches, baseUrl }) => {
+      const sign = text(input, 'sign')
+      const order = C.orderForSign(state, sign)
+      if (!order) return badSignPage()
+      const sUrl = text(input, 's_url')
+      const fUrl = text(input, 'f_url')
+      if (order.status === C.STATUS.PAID) return successPage(sUrl)
+      if (order.status === C.STATUS.CANCELLED) return cancelledPage()
+      const method = cashierMethods(switches).find((m) => m.key === text(input, 'payment'))
+      if (!method) return cashierView(order, { sign, sUrl, fUrl, switches, notice: '请选择支付方式' })
+      if (!method.online) return cashierView(order, { sign, sUrl, fUrl, switches, handPayOpen: true })
+      order.payment = method.payment
+      order.payment_method = method.method
+      C.payOrder(state, order)
+      return redirect(`${baseUrl}/payment/success${sUrl ? `?s_url=${encodeURIComponent(sUrl)}` : ''}`)
+    })
+  )
+
+  // Where a gateway sends the browser back: 支付成功, then `s_url` (decoded once more) after 1 s.
+  api.get(
+    '/payment/success',
+    newOnly(({ input }) => successPage(text(input, 's_url')))
+  )
+
   // ---- test control ---------------------------------------------------------------------------------------
 
   // Pay an order without the browser (as an admin confirming a hand pay would).
@@ -212,12 +509,30 @@ module.exports = (api) => {
     return P.order(C.payOrder(ctx.state, order), ctx)
   })
 
+  // Record a successful refund of `amount` yuan on a paid order (v4.9.30's refund_amount adds them up).
+  api.post('/__demo/refund', (ctx) => {
+    const { order_id: orderId, amount } = required(ctx.input, {
+      order_id: '缺少参数 order_id',
+      amount: '缺少参数 amount',
+    })
+    const order = ctx.state.orders.find((o) => o.order_id === orderId)
+    if (!order) throw fail('订单不存在')
+    C.refundOrder(ctx.state, order, amount)
+    return { ...P.order(order, ctx), refund_amount: C.refundAmount(order) }
+  })
+
   // Every order of a learner (id or mobile), newest first, with what the API does not show.
   api.get('/__demo/orders', (ctx) => {
     const { input, state } = ctx
     const { user: who } = required(input, { user: '缺少参数 user' })
     const user = state.findUser(who) || state.findUserByMobile(who)
     if (!user) throw fail('用户不存在')
+    const liveSign = (order) => {
+      for (const [sign, entry] of state.paySigns) {
+        if (entry.orderId === order.id && entry.expiresAt > state.now()) return sign
+      }
+      return ''
+    }
     return state.orders
       .filter((o) => o.user_id === user.id)
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
@@ -230,7 +545,18 @@ module.exports = (api) => {
           discount: o.discount,
           amount_due: C.amountDue(o),
           promo_code: promo ? promo.code : '',
+          refund_amount: C.refundAmount(o),
+          pay_sign: liveSign(o),
         }
       })
   })
+}
+
+/** PHP's `(int)` of a request value: `"12"` and `"12abc"` → 12, `"abc"`, absent → 0, `true` → 1. */
+function phpInt(value) {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (typeof value !== 'string') return 0
+  const n = Number.parseInt(value.trim(), 10)
+  return Number.isFinite(n) ? n : 0
 }
