@@ -920,6 +920,8 @@ describe('v4.9.30: the cashier page (pay_url)', () => {
     assert.deepEqual((await s.ok(s.get('/api/v2/member/detail', { token }))).role, {
       id: 2,
       name: '季度会员',
+      // MeEdu's member detail carries the plan's rows (samples 18).
+      desc_rows: ['全部付费课程免费学', '会员专属标识', '有效期 90 天，比月度会员省 10 元'],
     })
     const [listed] = (await s.ok(s.get('/api/v2/member/orders', { token }))).data
     assert.equal(listed.payment_text, '微信支付')
