@@ -56,21 +56,53 @@ function readCategory(raw: Raw): CourseCategory {
 }
 
 /**
- * `chapters` + `videos` (`{<chapterId>: [video]}`, key 0 = no chapter) → groups in chapter order, then the
- * videos without a chapter, then videos whose chapter is not listed (so nothing the server sent is hidden).
+ * `videos` as PHP encodes a map of chapter id → videos (meedu-api.md §1.7): a JSON object `{"1": [...], "2": [...]}`,
+ * or a JSON **list** when the keys happen to be 0, 1, … in order (`[[...]]`: every video without a chapter;
+ * `[[...], [...], [...]]`: groups 0, 1 and 2), or `[]`. A list L is read as the map {"0": L[0], "1": L[1], …}.
+ * Each (chapter key, raw video) pair, in the server's order; a bare video where a group should be (a flat list of
+ * videos) is kept under its own `chapter_id`.
+ */
+function catalogueEntries(videosRaw: unknown): { key: number; raw: Raw }[] {
+  const byKey: [string, unknown][] = Array.isArray(videosRaw)
+    ? videosRaw.map((group, index) => [String(index), group])
+    : Object.entries(obj(videosRaw))
+  const isRecord = (value: unknown): value is Raw =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+  return byKey.flatMap(([key, group]) =>
+    isRecord(group)
+      ? [{ key: num(group.chapter_id), raw: group }]
+      : arr(group)
+          .filter(isRecord)
+          .map((raw) => ({ key: num(key), raw }))
+  )
+}
+
+/**
+ * `chapters` + `videos` (chapter id → videos, key 0 = no chapter, in any encoding PHP produces: see
+ * catalogueEntries) → groups in chapter order, then one group of the rest: the videos without a chapter, then
+ * those whose chapter is not listed (by key). Nothing the server sent is hidden and no video shows twice (the
+ * first place a video id appears wins).
  */
 export function readCatalogue(chaptersRaw: unknown, videosRaw: unknown): CatalogueGroup[] {
   const chapters = list(chaptersRaw, readChapter)
-  const byChapter = obj(videosRaw)
-  const videosOf = (key: string | number) => list(byChapter[String(key)], readVideo)
-  const groups: CatalogueGroup[] = chapters.map((chapter) => ({ chapter, videos: videosOf(chapter.id) }))
-  const known = new Set(chapters.map((chapter) => String(chapter.id)))
-  const loose = Object.keys(byChapter)
+  const seen = new Set<number>()
+  const byChapter = new Map<number, Video[]>()
+  for (const { key, raw } of catalogueEntries(videosRaw)) {
+    const video = readVideo(raw)
+    if (video.id <= 0 || seen.has(video.id)) continue
+    seen.add(video.id)
+    const group = Number.isInteger(key) && key > 0 ? key : 0
+    byChapter.set(group, [...(byChapter.get(group) ?? []), video])
+  }
+  const groups: CatalogueGroup[] = chapters.map((chapter) => ({
+    chapter,
+    videos: byChapter.get(chapter.id) ?? [],
+  }))
+  const known = new Set(chapters.map((chapter) => chapter.id))
+  const loose = [...byChapter.keys()]
     .filter((key) => !known.has(key))
-    .sort((a, b) => num(a) - num(b))
-    .flatMap((key) => videosOf(key))
-  // A server that sends `videos` as a flat array (or `[]`) instead of a map.
-  if (Array.isArray(videosRaw)) loose.push(...list(videosRaw, readVideo))
+    .sort((a, b) => a - b)
+    .flatMap((key) => byChapter.get(key) ?? [])
   if (loose.length > 0) groups.push({ chapter: null, videos: loose })
   return groups
 }
