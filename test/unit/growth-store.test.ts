@@ -249,6 +249,34 @@ describe('the fallback decision', () => {
     ])
   })
 
+  it.each([
+    // Finished at 05:30 China time on the 10th = 21:30 UTC on the 9th; 09:00 China = 01:00 UTC the same day.
+    ['2026-03-10T05:30:00', '2026-03-09'],
+    ['2026-03-10T09:00:00', '2026-03-10'],
+  ])(
+    'the fallback counts a video finished at %s China time (as learned/course writes it) on the UTC day %s',
+    async (watchedAt, day) => {
+      growthServer({
+        watch: 'code',
+        extra: {
+          'GET /api/v3/member/learned/course/2': ok([
+            {
+              id: 5,
+              title: '手册总览',
+              published_at: '2024-01-15 10:00:00',
+              duration: 600,
+              watch_record: { watch_seconds: 600, watched_at: watchedAt, created_at: '2026-03-01T01:00:00' },
+            },
+          ]),
+        },
+      })
+      const view = await loadGrowth(now)
+      const counted = view.days.filter((d) => d.seconds > 0).map((d) => [d.date, d.seconds])
+      expect(counted).toContainEqual([day, 600])
+      expect(counted.some(([date, seconds]) => seconds === 600 && date !== day)).toBe(false)
+    }
+  )
+
   it('mapLimit keeps the order of the items', async () => {
     expect(await mapLimit([3, 1, 2], 2, async (n) => n * 10)).toEqual([30, 10, 20])
     expect(await mapLimit([], 3, async (n: number) => n)).toEqual([])

@@ -1,4 +1,5 @@
 import { http, withLoginToken, type RequestOptions } from '../http'
+import { withServerZone } from '@/utils/server-time'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type {
   Attachment,
@@ -107,6 +108,10 @@ export function readCatalogue(chaptersRaw: unknown, videosRaw: unknown): Catalog
   return groups
 }
 
+/**
+ * `videoWatchedProgress` / `video_watched_progress`: records by video id (`[]` when there is none). `watched_at` is
+ * a zone-less China time (a raw column, meedu-api.md §1.6): its zone is said here.
+ */
 export function readWatchProgress(raw: unknown): Record<number, WatchRecord> {
   const records: Record<number, WatchRecord> = {}
   for (const [key, value] of Object.entries(obj(raw))) {
@@ -116,7 +121,7 @@ export function readWatchProgress(raw: unknown): Record<number, WatchRecord> {
     records[videoId] = {
       video_id: videoId,
       watch_seconds: Math.max(0, num(record.watch_seconds)),
-      watched_at: str(record.watched_at),
+      watched_at: withServerZone(record.watched_at, 'china') ?? '',
     }
   }
   return records
