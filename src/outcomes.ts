@@ -87,6 +87,6 @@ export function afterBoot(outcome: BootOutcome): void {
 function afterLoginCode(outcome: LoginCodeOutcome): void {
   if (outcome.kind === 'none') return
   platform.removeQueryParams(ONE_SHOT_PARAMS)
-  // Exchanged: start again with the token and without the code.
-  if (outcome.kind === 'logged-in') platform.reload()
+  // Exchanged: start again with the token and without the code, at the target the login kept when it had one.
+  if (outcome.kind === 'logged-in') platform.reload(outcome.target ?? undefined)
 }

@@ -421,6 +421,39 @@ describe('a social login code in the address', () => {
     })
   })
 
+  it('back from a short return address (`back=<key>`): reloaded at the target kept when the login started', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    const target = '/order?goods_id=2&goods_type=vod&goods_name=%E8%AF%BE'
+    const key = credentials.keepLoginReturn(target)
+    visit('/member', { back: key, login_code: code, action: 'login' })
+    await openWithAddress()
+    expect(credentials.getToken()).toBe('code-token')
+    expect(reload).toHaveBeenCalledWith(target)
+    if (onH5) expect(query()).toEqual({})
+    // Used once.
+    expect(credentials.takeLoginReturn(key)).toBeNull()
+  })
+
+  it('back from a short return address, the account needs a mobile: the binding ends at the kept target', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile', code: 'bind-code' }) })
+    const key = credentials.keepLoginReturn('/vod/detail?id=3')
+    visit('/member', { back: key, login_code: code, action: 'login' })
+    const root = new RootStore()
+    await openWithAddress(root)
+    void afterDialogChoice(root, root.afterLogin.confirm())
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/code-bind-mobile/index?redirect=%2Fvod%2Fdetail%3Fid%3D3',
+    })
+  })
+
+  it('a kept target that is not an in-app path is not followed', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    const key = credentials.keepLoginReturn('https://evil.example.com')
+    visit('/member', { back: key, login_code: code, action: 'login' })
+    await openWithAddress()
+    expect(reload).toHaveBeenCalledWith('/')
+  })
+
   it('an expired code: the server message, no token, no reload, parameters dropped', async () => {
     routeRequests({ [LOGIN_CODE]: envelope(1, '已过期') })
     visit('/member', { login_code: code, action: 'login', tab: '2' })
