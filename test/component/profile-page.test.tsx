@@ -21,6 +21,7 @@ import {
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
 import { setCurrentPages, triggerDidShow } from '../mocks/taro'
+import { sample } from '../mocks/samples'
 
 // In H5 the upload goes out through XMLHttpRequest (services/upload-transport.h5.ts, tested on its own in
 // test/unit/upload-transport.test.ts); here both passes answer it through the mocked Taro.uploadFile.
@@ -215,6 +216,43 @@ describe('nickname', () => {
     expect($<HTMLInputElement>('nickname-input')?.value).toBe('重名的人')
     tap('nickname-cancel')
     expect($('nickname-dialog')).toBeNull()
+  })
+})
+
+describe('nickname length: the server stores 24 characters (varchar(24)); 25 failed with 错误 (sample 23)', () => {
+  /** The 25 characters the real server refused (sample 23). */
+  const tooLong = String(sample('4.9.10', '23').request_body?.nick_name)
+
+  it('the recorded 25 characters: 25/24, 昵称不能超过24个字, nothing sent, the text kept', async () => {
+    expect([...tooLong]).toHaveLength(25)
+    await renderPage({ user: makeMember({ is_set_nickname: false }) })
+    tap('row-nickname')
+    requestMock.mockClear()
+    type('nickname-input', tooLong)
+    expect($('nickname-count')).toHaveTextContent('25/24')
+    expect($('nickname-too-long')).toHaveTextContent('昵称不能超过24个字')
+    await actAndSettle(() => tap('nickname-save'))
+    expect(sentCalls()).toEqual([])
+    expect(toasts()).toContain('昵称不能超过24个字')
+    expect($<HTMLInputElement>('nickname-input')?.value).toBe(tooLong)
+  })
+
+  it('24 characters (an emoji counts as one, as MySQL counts it) are sent', async () => {
+    const name = `${'一二三四五六七八九十'.repeat(2)}学员小🎓`
+    expect([...name]).toHaveLength(24)
+    await renderPage({ user: makeMember({ is_set_nickname: false }) })
+    tap('row-nickname')
+    routeRequests({
+      [NICKNAME]: ok([]),
+      [DETAIL]: ok(makeMember({ is_set_nickname: true, nick_name: name })),
+    })
+    requestMock.mockClear()
+    type('nickname-input', name)
+    expect($('nickname-count')).toHaveTextContent('24/24')
+    expect($('nickname-too-long')).toBeNull()
+    await actAndSettle(() => tap('nickname-save'))
+    expect(requestMock.mock.calls[0][0].data).toEqual({ nick_name: name })
+    expect($('profile-nick')).toHaveTextContent(name)
   })
 })
 

@@ -12,6 +12,8 @@ export type SampleRelease = '4.9.10' | 'v4.9.30'
 
 export interface Sample {
   request: string
+  /** The JSON the recording sent, when it sent one. */
+  request_body?: Record<string, unknown>
   http_status: number
   response: { code: number; message: string; data: unknown }
 }
