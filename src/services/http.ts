@@ -131,6 +131,8 @@ export interface RequestOptions {
   quietRouteMissing?: boolean
   /** Send this token instead of the stored one (null: none). */
   token?: string | null
+  /** Give up sooner than HTTP_TIMEOUT_MS (a call nobody waits for: the logout's). */
+  timeoutMs?: number
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -238,7 +240,7 @@ function request<T>(method: Method, path: string, data?: object, options: Reques
       method,
       data: data as Record<string, unknown> | undefined,
       header,
-      timeout: HTTP_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
       dataType: 'json',
     })
   )

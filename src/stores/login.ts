@@ -51,11 +51,12 @@ export async function completeLogin(
     await root.loadConfigAndMember({ ownUnauthorized: true })
   } catch (error) {
     // Without the member the login is not complete: no half-logged-in state with a stored token. The HTTP
-    // layer told the learner why (network, timeout…).
-    root.logout()
-    return error instanceof ApiError && error.kind === 'unauthorized'
-      ? { kind: 'unauthorized', redirect: target }
-      : { kind: 'failed' }
+    // layer told the learner why (network, timeout…). A token the server refused is only forgotten; one it gave
+    // and we drop is logged out there too.
+    const refused = error instanceof ApiError && error.kind === 'unauthorized'
+    if (refused) root.forget()
+    else root.logout()
+    return refused ? { kind: 'unauthorized', redirect: target } : { kind: 'failed' }
   }
   return root.afterLogin.runChecks() ? { kind: 'done', redirect: target } : { kind: 'needs-dialog' }
 }

@@ -389,17 +389,21 @@ describe('account deletion and logout', () => {
     expect($('row-destroy')).not.toBeNull()
   })
 
-  it('退出登录 asks 确认安全退出登录？; yes: 已安全退出, no server call, to /member', async () => {
+  it('退出登录 asks 确认安全退出登录？; yes: 已安全退出, the server told, to /member at once', async () => {
     const root = await renderPage()
     tap('profile-logout')
     expect($('confirm-text')).toHaveTextContent('确认安全退出登录？')
     tap('confirm-cancel')
     expect(root.session.loggedIn).toBe(true)
     expect(root.session.user).not.toBeNull()
+    // The server's answer never comes: the learner is not kept waiting for it.
+    routeRequests({ 'POST /api/v2/logout': () => new Promise<FakeResponse>(() => undefined) })
+    requestMock.mockClear()
     tap('profile-logout')
     await actAndSettle(() => tap('confirm-ok'))
     expect(toasts()).toContain('已安全退出')
-    expect(sentCalls()).toEqual([DETAIL])
+    expect(sentCalls()).toEqual(['POST /api/v2/logout'])
+    expect(requestMock.mock.calls[0][0].header.Authorization).toMatch(/^Bearer ./)
     expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(credentials.getToken()).toBeNull()

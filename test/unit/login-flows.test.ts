@@ -117,6 +117,8 @@ describe('completeLogin', () => {
       expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
       expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
       expect(spies.onUnauthorized).not.toHaveBeenCalled()
+      // A token the server refused is not sent again to log it out.
+      expect(sentCalls()).not.toContain('POST /api/v2/logout')
     }
   )
 
@@ -130,6 +132,10 @@ describe('completeLogin', () => {
     expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(Taro.redirectTo).not.toHaveBeenCalled()
+    // The token the server gave and the app drops is logged out there (best effort; here the network is down).
+    expect(sentTo(requestMock, 'POST /api/v2/logout').map((r) => r.header.Authorization)).toEqual([
+      'Bearer new-token',
+    ])
   })
 
   it('401 on the member detail with an outside redirect: home', async () => {
@@ -226,10 +232,18 @@ describe('after-login dialog buttons', () => {
       const root = rootWithDialog(kind)
       credentials.setTmpToken('parked')
       root.messages.unreadCount = 3
+      routeRequests({ 'POST /api/v2/logout': ok([]) })
       void afterDialogChoice(root, root.afterLogin.logout())
       expect(root.afterLogin.dialog).toBeNull()
       expect(credentials.getToken()).toBeNull()
       expect(credentials.getTmpToken()).toBeNull()
+      // Both tokens are logged out on the server too, each in its Authorization header.
+      expect(
+        requestMock.mock.calls
+          .filter(([request]) => request.url.endsWith('/api/v2/logout'))
+          .map(([request]) => request.header.Authorization)
+          .sort()
+      ).toEqual(['Bearer parked', 'Bearer real-token'])
       expect(root.session.loggedIn).toBe(false)
       expect(root.session.user).toBeNull()
       expect(root.messages.unreadCount).toBe(0)
