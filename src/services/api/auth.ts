@@ -34,6 +34,13 @@ export const loginByMobile = (body: { mobile: string; mobile_code: string }) =>
 export const loginByPassword = (body: { mobile: string; password: string }) =>
   http.post<TokenResult>('/api/v2/login/password', body)
 
+/**
+ * 忘记密码, logged out: `POST /api/v2/password/reset` with a code of scene `password_reset` sent to that number →
+ * `[]`. Refusals are the server's (`短信验证码错误`, `手机号不存在`, the joined `请输入…` messages: samples 24, 24b).
+ */
+export const resetForgottenPassword = (body: { mobile: string; mobile_code: string; password: string }) =>
+  http.post<unknown>('/api/v2/password/reset', body)
+
 /** How long the logout call may take: nobody waits for it. */
 export const LOGOUT_TIMEOUT_MS = 5000
 
