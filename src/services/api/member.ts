@@ -31,5 +31,8 @@ export const getMessages = (query: { page: number; page_size: number }, options?
 export const markMessageRead = (id: string) =>
   http.get<unknown>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`)
 
+/** 全部已读: every message of the learner read (`GET /api/v2/member/notificationMarkAllAsRead` → `[]`, sample 25). */
+export const markAllMessagesRead = () => http.get<unknown>('/api/v2/member/notificationMarkAllAsRead')
+
 export const getUnreadMessageCount = (options?: RequestOptions) =>
   http.get<number>('/api/v2/member/unreadNotificationCount', undefined, options)
