@@ -219,7 +219,7 @@ describe('/vodKJ 课件中心', () => {
   it('a visitor goes to the login page; an unbought course is marked 需购买 and its 下载 offers the course page', async () => {
     await render(<VodKJPage />, coursewareRoutes())
     expect(document.querySelector('.courseware-card__tag')).toBeNull() // a visitor: no mark
-    tap('attachment-download-1')
+    await actAndSettle(() => tap('attachment-download-1'))
     expect(navigatedTo()).toEqual([LOGIN_BACK])
 
     await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
@@ -237,7 +237,7 @@ describe('/vodKJ 课件中心', () => {
     expect(within(dialog).getByText('课件随课程《课程3》提供，购买课程后即可下载。')).toBeInTheDocument()
     await actAndSettle(() => tap('courseware-buy-cancel'))
     expect($('courseware-buy')).toBeNull()
-    fireEvent.click(downloads[downloads.length - 1])
+    await actAndSettle(() => fireEvent.click(downloads[downloads.length - 1]))
     await actAndSettle(() => tap('courseware-buy-go'))
     expect(navigatedTo()).toEqual([LOGIN_BACK, '/packages/learning/vod/detail/index?id=3'])
     expect($('courseware-buy')).toBeNull()

@@ -1,4 +1,6 @@
-import { http, withLoginToken, type RequestOptions } from '../http'
+import { classifyUrl } from '@/utils/url'
+import { http, unreadableAnswer, withLoginToken, type RequestOptions } from '../http'
+import { serverApi } from '../server-api'
 import { withServerZone } from '@/utils/server-time'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type {
@@ -218,4 +220,49 @@ export const toggleCourseLike = async (courseId: number): Promise<boolean> =>
  */
 export function attachmentDownloadUrl(apiBase: string, attachmentId: number): string | null {
   return withLoginToken(`${apiBase.replace(/\/+$/, '')}/api/v2/course/attach/${attachmentId}/download`)
+}
+
+/** Where 下载 sends the browser (or the mini-program's download), asked for at the tap. */
+export interface AttachmentLink {
+  url: string
+  /**
+   * The address carries the learner's login (4.9.10's v2 download, `?token=`): never to be shared. Otherwise a link
+   * of its own: single use and valid for an hour (the v3 route's local files; a cloud file's lasts 2 h).
+   */
+  carriesLogin: boolean
+}
+
+/**
+ * An attachment's download link, by the server's generation (feature `attachments`): the newer way
+ * `GET /api/v3/course/{courseId}/attach/{id}` → `{download_url}` (4.9.11 on; it works with MeEdu's deprecated APIs
+ * closed; each link is single use, valid 1 h, and counted: ask at the tap, never ahead); the older way the v2
+ * download address with the token (4.9.10, not a call). Refusals are the server's words, told by the HTTP layer:
+ * 请购买课程, 当前附件不支持下载 (code 1), 请稍后再试 (code 429: over 60 links an hour), 资源不存在. Null when no one is
+ * logged in (the older way).
+ */
+export async function getAttachmentLink(
+  apiBase: string,
+  courseId: number,
+  attachmentId: number,
+  options?: RequestOptions
+): Promise<AttachmentLink | null> {
+  return serverApi.call<AttachmentLink | null>(
+    'attachments',
+    {
+      old: () => {
+        const url = attachmentDownloadUrl(apiBase, attachmentId)
+        return Promise.resolve(url ? { url, carriesLogin: true } : null)
+      },
+      new: async (sent) => {
+        const data = obj(
+          await http.get<unknown>(`/api/v3/course/${courseId}/attach/${attachmentId}`, undefined, sent)
+        )
+        const url = str(data.download_url).trim()
+        // Handed to the browser or copied: only a web address.
+        if (classifyUrl(url) !== 'outside') return unreadableAnswer(sent)
+        return { url, carriesLogin: false }
+      },
+    },
+    options
+  )
 }
