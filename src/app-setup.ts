@@ -26,7 +26,8 @@ export function setupApp(root: RootStore): Promise<void> {
       getToken: () => root.session.token,
       onUnauthorized: async () => {
         const target = currentAddress()
-        root.logout()
+        // The server refused the token: nothing to tell it.
+        root.forget()
         root.session.setReloginPending(true)
         try {
           // A 401 can beat the first page (boot calls); Taro drops a redirect issued before a page has loaded.

@@ -4,6 +4,7 @@ import type { RootStore } from '@/stores'
 import type { BootOutcome } from '@/stores/root-store'
 import type { DialogChoice } from '@/stores/after-login-store'
 import { startFaceVerification, type LoginCodeOutcome, type LoginOutcome } from '@/stores/login'
+import type { PasswordResetOutcome } from '@/stores/password-login'
 import { ONE_SHOT_PARAMS } from '@/utils/url'
 import { toast } from '@/utils/toast'
 
@@ -15,6 +16,7 @@ import { toast } from '@/utils/toast'
 /** What the learner is told when a flow ends without going on. */
 export const OUTCOME_TEXT = {
   noLoginCode: '登录信息已失效，请重新登录',
+  passwordReset: '密码已重置，请使用新密码登录',
   faceVerifyFailed: '无法发起实名认证',
 } as const
 
@@ -33,6 +35,15 @@ export async function afterLogin(outcome: LoginOutcome): Promise<void> {
   if (outcome.kind !== 'done') return
   await wait(POST_LOGIN_DELAY_MS)
   goBack({ pastLoginPages: true, orElse: () => redirectToAddress(outcome.redirect) })
+}
+
+/**
+ * 忘记密码 done: 密码已重置，请使用新密码登录, and 密码登录 in its place with the number filled in (the login pages replace
+ * each other), keeping where the login was to return to.
+ */
+export function afterPasswordReset(outcome: PasswordResetOutcome, redirectTo: string | undefined): void {
+  toast(OUTCOME_TEXT.passwordReset)
+  redirect('/login-password', { mobile: outcome.mobile, redirect: redirectTo })
 }
 
 /** After binding a mobile (either binding page): 500 ms later, start over from where the learner was going. */
@@ -87,6 +98,6 @@ export function afterBoot(outcome: BootOutcome): void {
 function afterLoginCode(outcome: LoginCodeOutcome): void {
   if (outcome.kind === 'none') return
   platform.removeQueryParams(ONE_SHOT_PARAMS)
-  // Exchanged: start again with the token and without the code.
-  if (outcome.kind === 'logged-in') platform.reload()
+  // Exchanged: start again with the token and without the code, at the target the login kept when it had one.
+  if (outcome.kind === 'logged-in') platform.reload(outcome.target ?? undefined)
 }

@@ -154,7 +154,11 @@ const suites = [
     // Jest runs at UTC+8 (jest.config.js); the server-date reader must give the same answers at UTC.
     name: 'jest-utc',
     title: 'server dates at TZ=UTC',
-    run: (title) => jest('utc', title, { TARO_ENV: 'h5', JEST_TZ: 'UTC' }, ['test/unit/server-time.test.ts']),
+    run: (title) =>
+      jest('utc', title, { TARO_ENV: 'h5', JEST_TZ: 'UTC' }, [
+        'test/unit/server-time.test.ts',
+        'test/component/vip-expiry.test.tsx',
+      ]),
   },
   { name: 'demo-api', title: 'demo MeEdu API', run: (title) => nodeTest(title, ['test/demo-api/']) },
   {

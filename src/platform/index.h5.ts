@@ -134,7 +134,12 @@ export const platform: Platform = {
     const url = `${window.location.pathname}${window.location.search}#${path}${search ? `?${search}` : ''}`
     window.history.replaceState(window.history.state, '', url)
   },
-  reload: () => window.location.reload(),
+  reload: (target) => {
+    if (target) {
+      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${target}`)
+    }
+    window.location.reload()
+  },
   whenRouterReady: () =>
     routerReady || Taro.getCurrentPages().length > 0 ? Promise.resolve() : routerReadyPromise,
   showToast: (message, durationMs) => {

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { KeyValueStorage, Platform } from './types'
 import { findRoute, pageUrl, type RoutePath } from '@/routes'
-import { safeDecode } from '@/utils/url'
+import { parseQuery, safeDecode } from '@/utils/url'
 import { refusalNotice, resilientStorage } from './resilient-storage'
 
 // setStorageSync throws when the mini-program's storage is full: those values stay in memory for the visit.
@@ -74,8 +74,12 @@ export const platform: Platform = {
   openDownload: () => false,
   removeQueryParams: () => undefined,
   setQueryParams: () => undefined,
-  reload: () => {
-    const { path, query } = platform.currentLocation()
+  reload: (target) => {
+    const [targetPath, search = ''] = (target ?? '').split('?')
+    const known = target ? findRoute(targetPath) : undefined
+    const { path, query } = known
+      ? { path: known.path, query: parseQuery(search) }
+      : platform.currentLocation()
     void Taro.reLaunch({ url: pageUrl(path as RoutePath, query) })
   },
   whenRouterReady: () => Promise.resolve(),

@@ -62,8 +62,11 @@ export interface Platform {
    * query, replacing the history entry; weapp: no-op, a mini-program has no address to keep).
    */
   setQueryParams(params: Record<string, string>): void
-  /** Reload the current page from scratch. */
-  reload(): void
+  /**
+   * Reload from scratch: the current page, or `target` (an in-app path with its query) in its place (H5: the
+   * address is replaced, then reloaded; weapp: relaunched there).
+   */
+  reload(target?: string): void
   /**
    * Resolves once the router has shown its first page (H5: a navigation before that is lost, as Taro can
    * only replace a page that has loaded; weapp: at once).

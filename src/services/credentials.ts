@@ -9,10 +9,34 @@ export const STORAGE_KEYS = {
   loginCode: 'login_code',
   /** Which route each server-dependent feature took last (services/server-api.ts). */
   apiWays: 'meedu-h5-api-ways',
+  /** Social logins' targets too long for MeEdu's return address, by key (utils/social-login.ts). */
+  loginReturns: 'meedu-h5-login-returns',
 } as const
 
 /** Session key that marks a social login code as already exchanged. */
 export const exchangedLoginCodeKey = (code: string) => `login_code:${code}`
+
+/** Targets kept for social logins: the newest few (a login that never came back leaves one behind). */
+const KEPT_RETURNS = 5
+
+function readReturns(): [string, string][] {
+  try {
+    const value: unknown = JSON.parse(platform.storage.get(STORAGE_KEYS.loginReturns) ?? '[]')
+    return Array.isArray(value)
+      ? value.filter(
+          (entry): entry is [string, string] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string'
+        )
+      : []
+  } catch {
+    return []
+  }
+}
+
+function writeReturns(entries: [string, string][]): void {
+  if (entries.length === 0) platform.storage.remove(STORAGE_KEYS.loginReturns)
+  else platform.storage.set(STORAGE_KEYS.loginReturns, JSON.stringify(entries.slice(-KEPT_RETURNS)))
+}
 
 export const credentials = {
   getToken: () => platform.storage.get(STORAGE_KEYS.token),
@@ -46,5 +70,21 @@ export const credentials = {
     if (platform.session.get(key)) return false
     platform.session.set(key, '1')
     return true
+  },
+
+  /** Keeps a social login's target on the device; the short key finds it again (`takeLoginReturn`). */
+  keepLoginReturn: (target: string): string => {
+    const key = Math.random().toString(36).slice(2, 10).padEnd(8, '0')
+    writeReturns([...readReturns().filter(([known]) => known !== key), [key, target]])
+    return key
+  },
+
+  /** The target kept under `key`, once (it is forgotten); null when there is none. */
+  takeLoginReturn: (key: string): string | null => {
+    const entries = readReturns()
+    const found = entries.find(([known]) => known === key)
+    if (!found) return null
+    writeReturns(entries.filter(([known]) => known !== key))
+    return found[1]
   },
 }

@@ -131,6 +131,13 @@ export interface RequestOptions {
   quietRouteMissing?: boolean
   /** Send this token instead of the stored one (null: none). */
   token?: string | null
+  /**
+   * Business refusals (a code other than 0) with one of these messages come back untold: the caller has a better
+   * answer to them (search's `搜索服务未配置` falls back to the title search).
+   */
+  quietMessages?: readonly string[]
+  /** Give up sooner than HTTP_TIMEOUT_MS (a call nobody waits for: the logout's). */
+  timeoutMs?: number
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -238,7 +245,7 @@ function request<T>(method: Method, path: string, data?: object, options: Reques
       method,
       data: data as Record<string, unknown> | undefined,
       header,
-      timeout: HTTP_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
       dataType: 'json',
     })
   )
@@ -247,7 +254,8 @@ function request<T>(method: Method, path: string, data?: object, options: Reques
 /** Rejects with the error, told as a toast unless the call is silent (a 401 has its own telling). */
 function failer(options: RequestOptions): (error: ApiError) => never {
   return (error) => {
-    if (!options.silent && error.kind !== 'unauthorized') settings.hooks.toast(error.message)
+    const expected = error.kind === 'business' && options.quietMessages?.includes(error.serverMessage)
+    if (!options.silent && !expected && error.kind !== 'unauthorized') settings.hooks.toast(error.message)
     throw error
   }
 }

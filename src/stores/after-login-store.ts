@@ -76,10 +76,9 @@ export class AfterLoginStore {
     return null
   }
 
-  /** 退出登录 on any of the dialogs. */
+  /** 退出登录 on any of the dialogs (the token, and one parked for a binding, logged out on the server too). */
   logout(): DialogChoice {
     this.dialog = null
-    this.root.session.clearParkedToken()
     this.root.logout()
     return { kind: 'logged-out' }
   }

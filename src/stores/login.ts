@@ -10,7 +10,14 @@ import {
 import { credentials } from '@/services/credentials'
 import type { AppLocation } from '@/platform'
 import { platform } from '@/platform'
-import { isLoginCodeReturn, removeOneShotParams, safeRedirect, withQuery } from '@/utils/url'
+import { socialLoginUrl, type SocialProvider } from '@/utils/social-login'
+import {
+  RETURN_KEY_PARAM,
+  isLoginCodeReturn,
+  removeOneShotParams,
+  safeRedirect,
+  withQuery,
+} from '@/utils/url'
 import type { RootStore } from './root-store'
 
 /**
@@ -44,11 +51,12 @@ export async function completeLogin(
     await root.loadConfigAndMember({ ownUnauthorized: true })
   } catch (error) {
     // Without the member the login is not complete: no half-logged-in state with a stored token. The HTTP
-    // layer told the learner why (network, timeout…).
-    root.logout()
-    return error instanceof ApiError && error.kind === 'unauthorized'
-      ? { kind: 'unauthorized', redirect: target }
-      : { kind: 'failed' }
+    // layer told the learner why (network, timeout…). A token the server refused is only forgotten; one it gave
+    // and we drop is logged out there too.
+    const refused = error instanceof ApiError && error.kind === 'unauthorized'
+    if (refused) root.forget()
+    else root.logout()
+    return refused ? { kind: 'unauthorized', redirect: target } : { kind: 'failed' }
   }
   return root.afterLogin.runChecks() ? { kind: 'done', redirect: target } : { kind: 'needs-dialog' }
 }
@@ -99,11 +107,28 @@ export async function bindSocialAccount(
   return completeLogin(root, token, redirect)
 }
 
+/**
+ * Where the browser goes for a QQ or WeChat login from /login: a target too long for MeEdu's return address is kept
+ * on the device under a short key (utils/social-login.ts), restored by `exchangeLoginCode` when the learner is back.
+ */
+export function socialLoginAddress(root: RootStore, provider: SocialProvider, redirect: string): string {
+  return socialLoginUrl({
+    apiUrl: root.config.config.url,
+    provider,
+    redirect,
+    appUrl: platform.appUrl,
+    keepTarget: credentials.keepLoginReturn,
+  })
+}
+
 export type LoginCodeOutcome =
   /** No social login code in the address. */
   | { kind: 'none' }
-  /** Exchanged: the token is stored; the page must load again without the code. */
-  | { kind: 'logged-in' }
+  /**
+   * Exchanged: the token is stored; the page must load again without the code, at `target` when the login kept
+   * one on the device (a short return address), else where it is.
+   */
+  | { kind: 'logged-in'; target: string | null }
   /** The account needs a mobile first: the binding dialog is showing. */
   | { kind: 'needs-binding' }
   /** Already exchanged in this session, or refused (the server's message was shown): drop the code. */
@@ -118,16 +143,19 @@ export async function exchangeLoginCode(root: RootStore, location: AppLocation):
   if (!isLoginCodeReturn(query)) return { kind: 'none' }
   const code = query.login_code
   if (!credentials.claimLoginCode(code)) return { kind: 'spent' }
+  // A short return address names the real target, kept on the device when the login started.
+  const kept = query[RETURN_KEY_PARAM] ? credentials.takeLoginReturn(query[RETURN_KEY_PARAM]) : null
+  const target = kept === null ? null : safeRedirect(kept)
   try {
     const result = await exchangeCode(code)
     if (result.success && result.token) {
       root.session.saveToken(result.token)
-      return { kind: 'logged-in' }
+      return { kind: 'logged-in', target }
     }
     if (result.action === 'bind_mobile') {
       credentials.setLoginCode(result.code || code)
-      // After binding, the learner goes on to the page the social login returned to.
-      root.afterLogin.askForCodeBinding(removeOneShotParams(withQuery(path, query)))
+      // After binding, the learner goes on to the page the social login was for.
+      root.afterLogin.askForCodeBinding(target ?? removeOneShotParams(withQuery(path, query)))
       return { kind: 'needs-binding' }
     }
     return { kind: 'none' }

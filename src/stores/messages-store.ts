@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getMessages, getUnreadMessageCount, markMessageRead } from '@/services/api/member'
+import {
+  getMessages,
+  getUnreadMessageCount,
+  markAllMessagesRead,
+  markMessageRead,
+} from '@/services/api/member'
 import type { Message } from '@/services/api/types'
 import { PagedList, type PageResult } from './paged-list'
 import { Task } from './task'
@@ -21,9 +26,16 @@ export class MessagesStore {
   readonly list = new PagedList<Message>(fetchMessages, MESSAGES_PAGE_SIZE)
   /** Mark-as-read in flight, one per message id. */
   readonly marking = new Task()
+  /** 全部已读 in flight (one at a time). */
+  readonly markingAll = new Task()
 
   constructor() {
-    makeAutoObservable(this, { list: false, marking: false })
+    makeAutoObservable(this, { list: false, marking: false, markingAll: false })
+  }
+
+  /** Something is unread: the count says so (later pages included), or a message on screen is. */
+  get hasUnread(): boolean {
+    return this.unreadCount > 0 || this.list.items.some((message) => !message.read_at)
   }
 
   /** The list from page 1 again (opening the messages page); an answer for an earlier opening is dropped. */
@@ -71,6 +83,28 @@ export class MessagesStore {
         if (this.unreadCount > 0) this.unreadCount -= 1
       })
     }, message.id)
+  }
+
+  /**
+   * 全部已读: every message read on the server, then every one here and the count 0. A second tap while it is on its
+   * way sends nothing; a failure (told by the HTTP layer) changes nothing.
+   */
+  async markAllRead(): Promise<void> {
+    await this.markingAll.run(async () => {
+      try {
+        await markAllMessagesRead()
+      } catch {
+        return
+      }
+      runInAction(() => {
+        const readAt = new Date().toISOString()
+        this.list.update(
+          (item) => !item.read_at,
+          (item) => ({ ...item, read_at: readAt })
+        )
+        this.unreadCount = 0
+      })
+    })
   }
 
   reset(): void {

@@ -14,11 +14,22 @@ import { Task } from './task'
 /** A question the profile asks before it acts. */
 export type ProfileConfirm = { kind: 'unbind'; app: SocialApp } | { kind: 'destroy' } | { kind: 'logout' }
 
+/**
+ * The longest nickname MeEdu can store: its column is varchar(24), in characters; a longer one fails in SQL and the
+ * server answers only 错误 (meedu-api.md §4, sample 23).
+ */
+export const NICKNAME_MAX = 24
+
+/** A nickname's length as MySQL counts it: characters (an emoji is one), not UTF-16 units. */
+export const nicknameLength = (value: string): number => [...value.trim()].length
+
 export type NicknameResult =
   /** Saved; the member detail was asked for again. */
   | 'done'
   /** Nothing typed (spaces only count as nothing); the dialog stays open. */
   | 'empty'
+  /** Longer than NICKNAME_MAX: nothing is sent, the dialog keeps what was typed. */
+  | 'too-long'
   /** The nickname can be set once only, and it was. */
   | 'already-set'
   /** The server refused it (and said why); the dialog keeps what was typed. */
@@ -198,10 +209,20 @@ export class ProfileScreen {
     this.nicknameInput = ''
   }
 
+  /** Characters typed (as the server counts them), for the dialog's N/24. */
+  get nicknameLength(): number {
+    return nicknameLength(this.nicknameInput)
+  }
+
+  get nicknameTooLong(): boolean {
+    return this.nicknameLength > NICKNAME_MAX
+  }
+
   async saveNickname(): Promise<NicknameResult> {
     if (!this.canSetNickname) return 'already-set'
     const nickName = this.nicknameInput.trim()
     if (!nickName) return 'empty'
+    if (this.nicknameTooLong) return 'too-long'
     const result = await this.nicknameSave.run(async (): Promise<NicknameResult> => {
       try {
         await setNickname(nickName)

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 import { platform } from '@/platform'
+import { logoutOnServer } from '@/services/api/auth'
 import { getSystemConfig } from '@/services/api/system'
 import type { RequestOptions } from '@/services/http'
 import { findRoute } from '@/routes'
@@ -96,8 +97,21 @@ export class RootStore {
     if (member.status === 'rejected') throw member.reason
   }
 
-  /** Forget the learner everywhere (token, user, their counts). */
+  /**
+   * The learner logs out (退出登录 on the profile or an after-login dialog, an account deletion, a login that could
+   * not finish): forgotten here at once (token, a token parked for a binding, user, their counts), and the server
+   * is told, so the token stops working there too (POST /api/v2/logout). Best effort: sent and never waited for,
+   * silent, a 5 s limit; a failure changes nothing for the learner.
+   */
   logout(): void {
+    const tokens = new Set([this.session.token, this.session.parkedToken])
+    this.session.clearParkedToken()
+    this.forget()
+    for (const token of tokens) if (token) void logoutOnServer(token).catch(() => undefined)
+  }
+
+  /** Forget the learner here only (token, user, their counts): the server refused the token already (a 401). */
+  forget(): void {
     this.session.logout()
     this.messages.reset()
   }

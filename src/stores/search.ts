@@ -1,5 +1,11 @@
-import { makeAutoObservable } from 'mobx'
-import { searchResources, SEARCH_TYPES, type SearchResult, type SearchType } from '@/services/api/search'
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  searchResources,
+  SEARCH_TYPES,
+  type SearchMode,
+  type SearchResult,
+  type SearchType,
+} from '@/services/api/search'
 import { PagedList, type PageResult } from './paged-list'
 
 export const SEARCH_PAGE_SIZE = 10
@@ -62,8 +68,9 @@ export function titleParts(title: string, keywords: string): TitlePart[] {
 
 /**
  * The search screen: the query of its address (`keywords`, `type`), what the input holds, and the results as one
- * paged list (10 a page, `GET /api/v3/search`, page 1 primary). A new query starts again from page 1 and drops any
- * answer to an older one; an empty query asks for nothing.
+ * paged list (10 a page, page 1 primary; api/search.ts: the full-text search, else the course titles), with how the
+ * server could search (`mode`). A new query starts again from page 1 and drops any answer to an older one; an empty
+ * query asks for nothing.
  */
 export class SearchScreen {
   /** The query the results are for. */
@@ -71,6 +78,11 @@ export class SearchScreen {
   type: SearchType
   /** What the input shows. */
   draft: string
+  /**
+   * How the server could search for the query shown (its first page's answer; null until it is in): full text,
+   * course titles only, not at all, or "nothing found, maybe no search service" (SearchMode).
+   */
+  mode: SearchMode | null = null
   readonly list: PagedList<SearchResult>
 
   constructor(keywords: string | undefined | null, type: string | undefined | null) {
@@ -94,6 +106,7 @@ export class SearchScreen {
   search(keywords: string, type: SearchType = this.type): Promise<void> {
     this.keywords = readKeywords(keywords)
     this.type = readSearchType(type)
+    this.mode = null
     if (!this.hasQuery) {
       this.list.reset()
       return Promise.resolve()
@@ -117,7 +130,15 @@ export class SearchScreen {
     return { keywords: readKeywords(this.draft), type }
   }
 
-  private fetchPage(page: number, size: number): Promise<PageResult<SearchResult>> {
-    return searchResources({ keywords: this.keywords, type: this.type, page, size }, { primary: page === 1 })
+  private async fetchPage(page: number, size: number): Promise<PageResult<SearchResult>> {
+    const { keywords, type } = this
+    const result = await searchResources({ keywords, type, page, size }, { primary: page === 1 })
+    // The first page says how the server searched; an answer to an older query says nothing about this one.
+    if (page === 1 && keywords === this.keywords && type === this.type) {
+      runInAction(() => {
+        this.mode = result.mode
+      })
+    }
+    return { items: result.items, total: result.total }
   }
 }

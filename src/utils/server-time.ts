@@ -1,16 +1,32 @@
 /**
- * The one reader of the server's times. MeEdu sends UTC, in three forms: ISO-8601 with a zone
- * (`2026-03-10T04:30:00.000000Z`, `…+08:00`), ISO without one (`2026-03-10T04:30:00`) and Laravel's plain
- * `2026-03-10 04:30:00` (seconds and fractions optional, a bare `2026-03-10` too). Every form without a zone is
- * UTC, never the phone's local time (`Date.parse` would read it as local: 8 hours off in China).
+ * The one reader of the server's times. MeEdu sends three forms (meedu-api.md §1.6), and which zone a time without
+ * one is in depends on the field, not on the form:
+ * - ISO-8601 with a zone (`2026-03-10T04:30:00.000000Z`, `…+08:00`): Eloquent timestamps (`created_at` of members,
+ *   orders, messages, notices, comments…), read as they say;
+ * - zone-less `2026-03-10 04:30:00` from a raw column: **China time (UTC+8)**, the server's PRC clock:
+ *   `role_expired_at`, `published_at`, `videoWatchedProgress[*].watched_at`, v3 member/courses `created_at`;
+ * - zone-less `2026-03-10T04:30:00` (`toDateTimeLocalString()`): the zone of what it was made from: learned/course
+ *   `watch_record.watched_at` is China time, its `created_at` UTC.
+ * The api readers say which zone each zone-less field has (`withServerZone(value, 'china' | 'utc')`), so the
+ * rest of the app holds times with an explicit zone; `parseServerTime` reads a zone-less time as UTC unless told
+ * otherwise. Never the phone's local time (`Date.parse` would read a zone-less time as local).
  *
- * Returns epoch milliseconds, or null when the value is empty or unreadable. A number is taken as epoch
- * milliseconds already; a Date as its time.
+ * Seconds and fractions are optional, a bare `2026-03-10` too. Returns epoch milliseconds, or null when the value
+ * is empty or unreadable. A number is taken as epoch milliseconds already; a Date as its time.
  */
+
+/** Where the wall clock of a zone-less server time was read: China time (UTC+8, MeEdu's PRC) or UTC. */
+export type ZonelessAs = 'china' | 'utc'
+
+const OFFSET: Record<ZonelessAs, string> = { china: '+08:00', utc: 'Z' }
+
 const PLAIN =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
 
-export function parseServerTime(value: string | number | Date | null | undefined): number | null {
+export function parseServerTime(
+  value: string | number | Date | null | undefined,
+  zoneless: ZonelessAs = 'utc'
+): number | null {
   if (value === null || value === undefined) return null
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (value instanceof Date) {
@@ -22,7 +38,8 @@ export function parseServerTime(value: string | number | Date | null | undefined
   if (text === '') return null
   const match = PLAIN.exec(text)
   if (!match) return null
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = match
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', ownZone] = match
+  const zone = ownZone ?? (zoneless === 'china' ? OFFSET.china : undefined)
   const month = Number(mo)
   const day = Number(d)
   const hour = Number(h)
@@ -40,4 +57,21 @@ export function parseServerTime(value: string | number | Date | null | undefined
     time -= sign * offset
   }
   return time
+}
+
+/**
+ * A server time with its zone said: a zone-less one gets the zone of its field (`2027-06-30 12:00:00`, china →
+ * `2027-06-30T12:00:00+08:00`; utc → `…Z`), a time with its own zone is kept as sent. Missing or '' → null; a
+ * string that cannot be read is kept as sent (the screen shows it, nothing compares it).
+ */
+export function withServerZone(value: unknown, zoneless: ZonelessAs): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const text = value.trim()
+  const match = PLAIN.exec(text)
+  if (!match || parseServerTime(text) === null) return value
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', ownZone] = match
+  if (ownZone) return text
+  const pad = (part: string) => part.padStart(2, '0')
+  const clock = `${pad(h)}:${pad(mi)}:${pad(s)}${fraction ? `.${fraction}` : ''}`
+  return `${y}-${pad(mo)}-${pad(d)}T${clock}${OFFSET[zoneless]}`
 }

@@ -34,8 +34,11 @@ export function withQuery(
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path
 }
 
+/** The key of a social login's target kept on the device (a short return address, utils/social-login.ts). */
+export const RETURN_KEY_PARAM = 'back'
+
 /** Parameters that carry credentials or one-shot actions; removed from the address after login or sharing. */
-export const ONE_SHOT_PARAMS = ['token', 'login_code', 'action'] as const
+export const ONE_SHOT_PARAMS = ['token', 'login_code', 'action', RETURN_KEY_PARAM] as const
 
 /** The address is a return from a social login: it carries a `login_code` to exchange, with `action=login`. */
 export function isLoginCodeReturn(query: Record<string, string>): boolean {

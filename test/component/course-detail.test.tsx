@@ -12,6 +12,7 @@ import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from
 import { $, countOf, tap, toasts } from '../mocks/screen'
 import { setCurrentPages } from '../mocks/taro'
 import { shownPageTitle } from '../mocks/page-title'
+import { sampleAnswer } from '../mocks/samples'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? it : it.skip
@@ -152,6 +153,20 @@ describe('course detail page', () => {
     tap('course-start')
     expect(navigatedTo()).toEqual([])
   })
+
+  it.each(['4.9.10', 'v4.9.30'] as const)(
+    'a course without chapters as the real %s answers it (`videos: [[…]]`): 开始学习 opens its first video',
+    async (release) => {
+      await renderPage({ [DETAIL]: sampleAnswer(release, '05d') })
+      expect(screen.queryByText('课程暂无视频')).toBeNull()
+      expect($('course-start')).not.toHaveClass('nut-button-disabled')
+      tap('course-start')
+      expect(navigatedTo()).toEqual([pageUrl('/vod/video', { id: 8 })])
+      await openTab('目录')
+      expect($('catalogue-empty')).toBeNull()
+      expect(document.querySelectorAll('.course-catalogue__video')).toHaveLength(3)
+    }
+  )
 
   it.each([[{}], [{ id: 'abc' }], [{ id: '-1' }], [{ id: '0' }]])(
     'an invalid id %j: the error page, no request',

@@ -306,7 +306,7 @@ describe('CourseAttachments', () => {
 
   function renderAttachments(root: RootStore, bought: boolean, list = attachments) {
     root.config.save({ url: TEST_API })
-    renderWithStores(<CourseAttachments attachments={list} bought={bought} />, root)
+    renderWithStores(<CourseAttachments courseId={3} attachments={list} bought={bought} />, root)
   }
 
   it('name literally, extension and size in KB/MB', () => {
@@ -326,28 +326,28 @@ describe('CourseAttachments', () => {
     expect(screen.getByText('暂无课件')).toBeInTheDocument()
   })
 
-  it('logged out, 下载 leads to the login page', () => {
+  it('logged out, 下载 leads to the login page', async () => {
     const open = jest.spyOn(platform, 'openDownload')
     renderAttachments(bootedRoot(), false)
-    tap('attachment-download-5')
+    await actAndSettle(() => tap('attachment-download-5'))
     expect(navigatedTo()).toEqual([LOGIN_BACK_TO_COURSE])
     expect(open).not.toHaveBeenCalled()
   })
 
-  it('not bought: 请购买课程', () => {
+  it('not bought: 请购买课程', async () => {
     const open = jest.spyOn(platform, 'openDownload')
     renderAttachments(bootedRoot({ user: makeMember() }), false)
-    tap('attachment-download-5')
+    await actAndSettle(() => tap('attachment-download-5'))
     expect(toasts()).toEqual(['请购买课程'])
     expect(open).not.toHaveBeenCalled()
     expect(Taro.setClipboardData).not.toHaveBeenCalled()
   })
 
   onH5('in a phone browser', () => {
-    it('bought: opens the download address with the token in a new tab', () => {
+    it('bought: opens the download address with the token in a new tab', async () => {
       const open = jest.spyOn(window, 'open').mockImplementation(() => ({}) as Window)
       renderAttachments(bootedRoot({ user: makeMember() }), true)
-      tap('attachment-download-5')
+      await actAndSettle(() => tap('attachment-download-5'))
       expect(open).toHaveBeenCalledWith(`${TEST_API}/api/v2/course/attach/5/download?token=token-1`, '_blank')
       expect(Taro.setClipboardData).not.toHaveBeenCalled()
     })

@@ -4,9 +4,11 @@ import GrowUpPage from '@/packages/training/growUp'
 import { envelope, ok, requestMock, routeRequests, sentCalls } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { visit } from '../mocks/login'
-import { triggerDidShow } from '../mocks/taro'
+import { setSelectorRect, triggerDidShow, triggerReachBottom } from '../mocks/taro'
 import {
   GROWTH_NOW,
+  LEARNED_ITEMS,
+  LEARNED_VIDEOS,
   UNREADABLE_WATCH_ANSWERS,
   WATCH_COURSES,
   growthServer,
@@ -122,6 +124,44 @@ describe('学习成长 (/growUp)', () => {
       expect(spies.onNotFound).not.toHaveBeenCalled()
     }
   )
+
+  it('a stock MeEdu with many courses: opening asks for what the screen shows (6 calls); more as the list scrolls', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...LEARNED_ITEMS[0],
+      course_id: 100 + i,
+      course: { ...LEARNED_ITEMS[0].course, id: 100 + i, title: `课程${100 + i}` },
+    }))
+    const videos = Object.fromEntries(
+      many.map((item) => [`GET /api/v3/member/learned/course/${item.course_id}`, ok(LEARNED_VIDEOS[2])])
+    )
+    growthServer({
+      watch: 'code',
+      extra: {
+        'GET /api/v3/member/courses/learned': (request) => {
+          const page = Number(request.data.page)
+          return ok({ data: many.slice((page - 1) * 10, page * 10), total: many.length })
+        },
+        ...videos,
+      },
+    })
+    // Each course row is about 110 px below the 520 px of totals and chart; the screen is 667 px.
+    setSelectorRect('#growth-course-list-end', () => ({
+      top: 520 + document.querySelectorAll('.growth-course').length * 110,
+    }))
+    await renderGrowUp()
+    expect(sentCalls()).toHaveLength(6)
+    expect(document.querySelectorAll('.growth-course')).toHaveLength(4)
+    expect(within(total('courses')).getByText('30')).toBeInTheDocument()
+    expect(document.getElementById('growth-partial-note')).toHaveTextContent(
+      '完成视频、学习时长和图表已统计4门课程（共30门），向下滑动查看更多后继续统计。'
+    )
+
+    requestMock.mockClear()
+    await actAndSettle(() => triggerReachBottom())
+    expect(sentCalls()).toHaveLength(4)
+    expect(document.querySelectorAll('.growth-course')).toHaveLength(8)
+    expect(document.getElementById('growth-partial-note')).toHaveTextContent('已统计8门课程（共30门）')
+  })
 
   it.each(['data', 'nested', 'array'] as WatchShape[])(
     'watchCourses answering its list under %s (MeEdu’s names): the real totals and history, not zeros',

@@ -6,6 +6,8 @@ import Taro from '@tarojs/taro'
 import { fireEvent, screen } from '@testing-library/react'
 import LoginPage from '@/pages/login'
 import { platform } from '@/platform'
+import { credentials } from '@/services/credentials'
+import { withQuery } from '@/utils/url'
 import { requestMock } from '../mocks/api'
 import { bootedRoot, renderWithStores, wireHttp } from '../mocks/app'
 import {
@@ -213,6 +215,27 @@ describe('social login icons', () => {
       expect(base).toBe(`${API_URL}/api/v3/auth/login/socialite/qq`)
       expect(query).toEqual({ s_url: app('/vod/video?id=3'), f_url: app('/login-error'), action: 'login' })
       expect(agreed()).toBe(true)
+    }
+  )
+
+  itH5(
+    '购买 → login with a long course name: s_url is /member?back=<key> (MeEdu allows 255), the target kept',
+    () => {
+      const target = withQuery('/order', {
+        goods_id: 2,
+        goods_name: '课'.repeat(80),
+        goods_type: 'vod',
+        goods_thumb: 'http://127.0.0.1:18580/images/player-thumb.png',
+      })
+      renderLogin({ redirect: target })
+      tap('agreement')
+      tap('social-qq')
+      const { query } = sentTo()
+      expect(query.s_url).toMatch(/^http:\/\/localhost\/#\/member\?back=[a-z0-9]{8}$/)
+      expect(query.s_url.length).toBeLessThanOrEqual(255)
+      expect(query.f_url.length).toBeLessThanOrEqual(255)
+      const key = query.s_url.split('back=')[1]
+      expect(credentials.takeLoginReturn(key)).toBe(target)
     }
   )
 

@@ -257,3 +257,62 @@ describe('messages page', () => {
     expect(screen.getByText('已经到底了')).toBeInTheDocument()
   })
 })
+
+describe('全部已读', () => {
+  const READ_ALL = 'GET /api/v2/member/notificationMarkAllAsRead'
+  const button = () => document.getElementById('messages-read-all')
+
+  it('offered while something is unread; one tap reads every message and the badge is 0', async () => {
+    const messages = [makeMessage(1), makeMessage(2, { read_at: agoIso(HOUR) }), makeMessage(3)]
+    const answer = deferred<FakeResponse>()
+    routeRequests({ [LIST]: serve(messages), [READ_ALL]: () => answer.promise })
+    const { root } = await renderPage()
+    runInAction(() => {
+      root.messages.unreadCount = 2
+    })
+    await actAndSettle()
+    expect(button()).toHaveTextContent('全部已读')
+
+    fireEvent.click(button()!)
+    fireEvent.click(button()!)
+    await actAndSettle()
+    expect(sentCalls().filter((call) => call === READ_ALL)).toHaveLength(1)
+    // Nothing changes before the server said so.
+    expect(item(messages[0].id)).toHaveAttribute('data-unread', 'true')
+
+    await actAndSettle(() => answer.resolve(ok([])))
+    for (const message of messages) expect(item(message.id)).toHaveAttribute('data-unread', 'false')
+    expect(document.querySelectorAll('.messages__dot')).toHaveLength(0)
+    expect(root.messages.unreadCount).toBe(0)
+    expect(button()).toBeNull()
+  })
+
+  it('not offered when everything is read', async () => {
+    routeRequests({ [LIST]: serve([makeMessage(1, { read_at: agoIso(HOUR) })]) })
+    await renderPage()
+    expect(button()).toBeNull()
+  })
+
+  it('offered for unread messages on later pages (the count says so)', async () => {
+    routeRequests({ [LIST]: serve([makeMessage(1, { read_at: agoIso(HOUR) })]) })
+    const { root } = await renderPage()
+    runInAction(() => {
+      root.messages.unreadCount = 3
+    })
+    await actAndSettle()
+    expect(button()).not.toBeNull()
+  })
+
+  it('a refusal is told and nothing changes', async () => {
+    routeRequests({ [LIST]: serve([makeMessage(1)]), [READ_ALL]: envelope(1, '错误') })
+    const { root } = await renderPage()
+    runInAction(() => {
+      root.messages.unreadCount = 1
+    })
+    await actAndSettle(() => fireEvent.click(button()!))
+    expect(spies.toast).toHaveBeenCalledWith('错误')
+    expect(item(makeMessage(1).id)).toHaveAttribute('data-unread', 'true')
+    expect(root.messages.unreadCount).toBe(1)
+    expect(button()).not.toBeNull()
+  })
+})

@@ -219,7 +219,7 @@ describe('/vodKJ 课件中心', () => {
   it('a visitor goes to the login page; an unbought course is marked 需购买 and its 下载 offers the course page', async () => {
     await render(<VodKJPage />, coursewareRoutes())
     expect(document.querySelector('.courseware-card__tag')).toBeNull() // a visitor: no mark
-    tap('attachment-download-1')
+    await actAndSettle(() => tap('attachment-download-1'))
     expect(navigatedTo()).toEqual([LOGIN_BACK])
 
     await render(<VodKJPage />, coursewareRoutes(), bootedRoot({ user: makeMember() }))
@@ -237,13 +237,13 @@ describe('/vodKJ 课件中心', () => {
     expect(within(dialog).getByText('课件随课程《课程3》提供，购买课程后即可下载。')).toBeInTheDocument()
     await actAndSettle(() => tap('courseware-buy-cancel'))
     expect($('courseware-buy')).toBeNull()
-    fireEvent.click(downloads[downloads.length - 1])
+    await actAndSettle(() => fireEvent.click(downloads[downloads.length - 1]))
     await actAndSettle(() => tap('courseware-buy-go'))
     expect(navigatedTo()).toEqual([LOGIN_BACK, '/packages/learning/vod/detail/index?id=3'])
     expect($('courseware-buy')).toBeNull()
   })
 
-  it('a load that finds nothing in 12 details stops and offers 继续查找课件; a tap searches on', async () => {
+  it('a load that finds nothing in 8 details stops and offers 继续查找课件; a tap searches on', async () => {
     const ids = Array.from({ length: 30 }, (_, i) => i + 1)
     const detailCalls: number[] = []
     const routes: Parameters<typeof routeRequests>[0] = {
@@ -268,7 +268,7 @@ describe('/vodKJ 课件中心', () => {
     setSelectorRect('#courseware-list-end', { top: 200, height: 1, width: 375 }) // the list's end is in view
     await render(<VodKJPage />, routes)
     await settleAll()
-    expect(detailCalls).toHaveLength(12) // held: the list's end is in view, yet nothing more is asked
+    expect(detailCalls).toHaveLength(8) // held: the list's end is in view, yet nothing more is asked
     expect(document.querySelector('.courseware-card')).toBeNull()
     expect(screen.queryByText('暂无课件')).toBeNull()
     expect(screen.getByText('这一批课程没有课件')).toBeInTheDocument()
@@ -279,8 +279,8 @@ describe('/vodKJ 课件中心', () => {
     expect(Array.from(document.querySelectorAll('.courseware-card')).map((el) => el.id)).toEqual([
       'courseware-15',
     ])
-    // 13–16 found course 15; the list's end still in view, it loaded on by itself: 17–28 found nothing, held again.
-    expect(detailCalls).toHaveLength(28)
+    // 9–16 found course 15; the list's end still in view, it loaded on by itself: 17–24 found nothing, held again.
+    expect(detailCalls).toHaveLength(24)
     expect($('courseware-more')).not.toBeNull()
     expect(screen.queryByText('这一批课程没有课件')).toBeNull()
     await actAndSettle(() => tap('courseware-more'))

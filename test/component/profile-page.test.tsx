@@ -21,6 +21,7 @@ import {
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
 import { $, countOf, tap, toasts, type } from '../mocks/screen'
 import { setCurrentPages, triggerDidShow } from '../mocks/taro'
+import { sample } from '../mocks/samples'
 
 // In H5 the upload goes out through XMLHttpRequest (services/upload-transport.h5.ts, tested on its own in
 // test/unit/upload-transport.test.ts); here both passes answer it through the mocked Taro.uploadFile.
@@ -218,6 +219,43 @@ describe('nickname', () => {
   })
 })
 
+describe('nickname length: the server stores 24 characters (varchar(24)); 25 failed with 错误 (sample 23)', () => {
+  /** The 25 characters the real server refused (sample 23). */
+  const tooLong = String(sample('4.9.10', '23').request_body?.nick_name)
+
+  it('the recorded 25 characters: 25/24, 昵称不能超过24个字, nothing sent, the text kept', async () => {
+    expect([...tooLong]).toHaveLength(25)
+    await renderPage({ user: makeMember({ is_set_nickname: false }) })
+    tap('row-nickname')
+    requestMock.mockClear()
+    type('nickname-input', tooLong)
+    expect($('nickname-count')).toHaveTextContent('25/24')
+    expect($('nickname-too-long')).toHaveTextContent('昵称不能超过24个字')
+    await actAndSettle(() => tap('nickname-save'))
+    expect(sentCalls()).toEqual([])
+    expect(toasts()).toContain('昵称不能超过24个字')
+    expect($<HTMLInputElement>('nickname-input')?.value).toBe(tooLong)
+  })
+
+  it('24 characters (an emoji counts as one, as MySQL counts it) are sent', async () => {
+    const name = `${'一二三四五六七八九十'.repeat(2)}学员小🎓`
+    expect([...name]).toHaveLength(24)
+    await renderPage({ user: makeMember({ is_set_nickname: false }) })
+    tap('row-nickname')
+    routeRequests({
+      [NICKNAME]: ok([]),
+      [DETAIL]: ok(makeMember({ is_set_nickname: true, nick_name: name })),
+    })
+    requestMock.mockClear()
+    type('nickname-input', name)
+    expect($('nickname-count')).toHaveTextContent('24/24')
+    expect($('nickname-too-long')).toBeNull()
+    await actAndSettle(() => tap('nickname-save'))
+    expect(requestMock.mock.calls[0][0].data).toEqual({ nick_name: name })
+    expect($('profile-nick')).toHaveTextContent(name)
+  })
+})
+
 describe('social binding', () => {
   onH5('点击绑定 sends the browser to the bind entry, back to this page', async () => {
     await renderPage()
@@ -351,17 +389,21 @@ describe('account deletion and logout', () => {
     expect($('row-destroy')).not.toBeNull()
   })
 
-  it('退出登录 asks 确认安全退出登录？; yes: 已安全退出, no server call, to /member', async () => {
+  it('退出登录 asks 确认安全退出登录？; yes: 已安全退出, the server told, to /member at once', async () => {
     const root = await renderPage()
     tap('profile-logout')
     expect($('confirm-text')).toHaveTextContent('确认安全退出登录？')
     tap('confirm-cancel')
     expect(root.session.loggedIn).toBe(true)
     expect(root.session.user).not.toBeNull()
+    // The server's answer never comes: the learner is not kept waiting for it.
+    routeRequests({ 'POST /api/v2/logout': () => new Promise<FakeResponse>(() => undefined) })
+    requestMock.mockClear()
     tap('profile-logout')
     await actAndSettle(() => tap('confirm-ok'))
     expect(toasts()).toContain('已安全退出')
-    expect(sentCalls()).toEqual([DETAIL])
+    expect(sentCalls()).toEqual(['POST /api/v2/logout'])
+    expect(requestMock.mock.calls[0][0].header.Authorization).toMatch(/^Bearer ./)
     expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(credentials.getToken()).toBeNull()

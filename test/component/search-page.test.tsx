@@ -13,6 +13,8 @@ import {
 import { actAndSettle, bootedRoot, renderWithStores, wireHttp } from '../mocks/app'
 import { countOf, toasts } from '../mocks/screen'
 import { setCurrentPages, triggerReachBottom } from '../mocks/taro'
+import { sampleAnswer } from '../mocks/samples'
+import { asServer } from '../mocks/server'
 
 const SEARCH = 'GET /api/v3/search'
 
@@ -245,10 +247,10 @@ describe('search page', () => {
     let calls = 0
     await openSearch({ keywords: 'vue' }, () =>
       ++calls === 1
-        ? envelope(500, '搜索服务未配置')
+        ? envelope(500, '服务器内部错误')
         : serve(2)({ data: { page: 1, size: 10 } } as SentRequest)
     )
-    expect(toasts()).toContain('搜索服务未配置')
+    expect(toasts()).toContain('服务器内部错误')
     await actAndSettle(() => fireEvent.click(screen.getByText('加载失败，点击重试')))
     expect(rows()).toHaveLength(2)
   })
@@ -259,5 +261,109 @@ describe('search page', () => {
     expect(screen.getByTestId('list-loading')).toBeInTheDocument()
     await actAndSettle(() => pending.resolve(ok({ total: 1, data: [hit(1)] })))
     expect(within(rows()[0]).getByText('课程 1', { exact: false })).toBeInTheDocument()
+  })
+})
+
+describe('a server without full-text search (the recorded answers)', () => {
+  const TITLES = 'GET /api/v2/search'
+
+  async function openWith(
+    release: '4.9.10' | 'v4.9.30',
+    routes: Record<string, FakeResponse | ((r: SentRequest) => FakeResponse)>,
+    query: Record<string, string> = { keywords: 'Laravel' }
+  ) {
+    asServer(release)
+    window.location.hash = `#/search?${new URLSearchParams(query).toString()}`
+    setCurrentPages([
+      { route: 'pages/home/index' },
+      { route: 'packages/learning/search/index', options: query },
+    ])
+    routeRequests(routes)
+    renderWithStores(<SearchPage />, bootedRoot())
+    await actAndSettle()
+  }
+
+  const note = () => document.getElementById('search-titles-note')
+  const sent = () => requestMock.mock.calls.map(([request]) => request)
+
+  it.each(['4.9.10', 'v4.9.30'] as const)(
+    '%s: nothing from the full-text search → the course titles, said in a line; no toast, no 加载失败',
+    async (release) => {
+      await openWith(release, {
+        [SEARCH]: sampleAnswer(release, '20'),
+        [TITLES]: sampleAnswer(release, '20c'),
+      })
+      expect(rows()).toHaveLength(1)
+      expect(rows()[0]).toHaveTextContent('Laravel 入门')
+      expect(rows()[0]).toHaveAttribute('data-resource-id', '1')
+      expect(note()).toHaveTextContent('本站未开启全文搜索，以下仅按课程标题查找')
+      expect(toasts()).toEqual([])
+      expect(screen.queryByText('加载失败，点击重试')).toBeNull()
+      // `type` always goes with the full-text search (v4.9.30 fails without it, sample 20b).
+      expect(sent()[0].data).toMatchObject({ keywords: 'Laravel', type: 0, page: 1, size: 10 })
+      expect(sent()[1].data).toEqual({ keywords: 'Laravel' })
+      // All the title search has came at once: no second page is asked for.
+      await actAndSettle(() => triggerReachBottom())
+      expect(countOf(SEARCH)).toBe(1)
+      expect(countOf(TITLES)).toBe(1)
+      fireEvent.click(rows()[0])
+      expect(jest.mocked(Taro.navigateTo).mock.calls[0][0].url).toBe(
+        '/packages/learning/vod/detail/index?id=1'
+      )
+    }
+  )
+
+  it('4.9.10 with the deprecated APIs closed: a sentence says the app cannot search; the closed route is remembered', async () => {
+    await openWith('4.9.10', {
+      [SEARCH]: sampleAnswer('4.9.10', '20'),
+      [TITLES]: sampleAnswer('v4.9.30', '60b'),
+    })
+    expect(screen.getByTestId('search-unavailable')).toHaveTextContent(
+      '本站未开启搜索服务，暂时无法搜索。可以到「新入职」按分类查找课程。'
+    )
+    expect(screen.queryByText('加载失败，点击重试')).toBeNull()
+    expect(toasts()).toEqual([])
+    // Another search does not ask the closed route again.
+    fireEvent.click(document.getElementById('search-type-vod')!)
+    await actAndSettle()
+    expect(countOf(SEARCH)).toBe(2)
+    expect(countOf(TITLES)).toBe(1)
+    expect(screen.getByTestId('search-unavailable')).toBeInTheDocument()
+  })
+
+  it('v4.9.30 with the deprecated APIs closed: nothing found, and maybe no search service, said as one sentence', async () => {
+    await openWith('v4.9.30', {
+      [SEARCH]: sampleAnswer('v4.9.30', '60c'),
+      [TITLES]: sampleAnswer('v4.9.30', '60b'),
+    })
+    expect(screen.getByText(/没有找到相关内容。如确有相关课程，可能是本站未开启搜索服务/)).toBeInTheDocument()
+    expect(screen.queryByTestId('search-unavailable')).toBeNull()
+    expect(toasts()).toEqual([])
+  })
+
+  it('v4.9.30 with full-text results: the title search is not asked', async () => {
+    await openWith('v4.9.30', { [SEARCH]: serve(3) })
+    expect(rows()).toHaveLength(3)
+    expect(countOf(TITLES)).toBe(0)
+    expect(note()).toBeNull()
+  })
+
+  it('4.9.10, 录播视频: the title search finds courses only, so it is not asked; the line says why nothing shows', async () => {
+    await openWith(
+      '4.9.10',
+      { [SEARCH]: sampleAnswer('4.9.10', '20') },
+      { keywords: 'Laravel', type: 'video' }
+    )
+    expect(sent()[0].data).toMatchObject({ type: 'video' })
+    expect(countOf(TITLES)).toBe(0)
+    expect(note()).not.toBeNull()
+    expect(screen.getByText('没有找到相关内容')).toBeInTheDocument()
+  })
+
+  it('nothing found and the title search unreachable: no results, nothing told (the full-text answer stands)', async () => {
+    await openWith('v4.9.30', { [SEARCH]: sampleAnswer('v4.9.30', '20') })
+    expect(countOf(TITLES)).toBe(1)
+    expect(screen.getByText('没有找到相关内容')).toBeInTheDocument()
+    expect(toasts()).toEqual([])
   })
 })

@@ -206,10 +206,18 @@ export const LEARNED_ITEMS = [
   },
 ]
 
+/** A UTC time (`2026-03-09T10:00:00`) as the China wall clock MeEdu writes without a zone (`2026-03-09T18:00:00`). */
+const chinaWallClock = (utc: string) =>
+  new Date(Date.parse(`${utc}Z`) + 8 * 3600_000).toISOString().slice(0, 19)
+
+/**
+ * A `watch_record` as learned/course sends it (`toDateTimeLocalString()`, sample 19c): `watched_at` the China wall
+ * clock, `created_at` the UTC one, neither with a zone. The arguments are the UTC instants.
+ */
 const record = (seconds: number, watchedAt: string | null, createdAt: string) => ({
   watch_seconds: seconds,
-  watched_at: watchedAt ? iso(watchedAt) : null,
-  created_at: iso(createdAt),
+  watched_at: watchedAt ? chinaWallClock(watchedAt) : null,
+  created_at: createdAt,
 })
 
 /** /api/v3/member/learned/course/{id}: every video of the course, `watch_record` null when never watched. */

@@ -68,6 +68,8 @@ it.each([
     expect(credentials.getToken()).toBeNull()
     expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
+    // The server refused the token already: no logout call with it.
+    expect(sentCalls()).not.toContain('POST /api/v2/logout')
     expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
     expect(Taro.redirectTo).toHaveBeenCalledWith({
       url: '/pages/login/index?redirect=%2Fvod%2Fvideo%3Fid%3D3',

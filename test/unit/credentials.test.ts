@@ -41,6 +41,8 @@ describe('credentials use MeEdu H5 storage keys exactly', () => {
       loginCode: 'login_code',
       // Ours (MeEdu's H5 has no such key): which route each server-dependent feature took last.
       apiWays: 'meedu-h5-api-ways',
+      // Ours: social logins' targets too long for MeEdu's 255-character return address.
+      loginReturns: 'meedu-h5-login-returns',
     })
     expect(exchangedLoginCodeKey('abc123')).toBe('login_code:abc123')
   })

@@ -1,4 +1,5 @@
 import {
+  FALLBACK_BATCH,
   FALLBACK_CONCURRENCY,
   GrowthScreen,
   fallbackCourse,
@@ -177,50 +178,105 @@ describe('the fallback decision', () => {
     expect(sentCalls()).toEqual(['GET /api/v2/member/watchCourses'])
   })
 
-  it('reads learned pages until a short page, at most 50 courses, and 3 courses’ videos at a time', async () => {
-    const many = Array.from({ length: 64 }, (_, i) => ({
-      ...LEARNED_ITEMS[0],
-      course_id: 100 + i,
-      course: { ...LEARNED_ITEMS[0].course, id: 100 + i },
-    }))
-    const waiting = new Map<string, (answer: FakeResponse) => void>()
-    let inFlight = 0
-    let most = 0
-    routeRequests({
-      'GET /api/v2/member/watchCourses': envelope(404, '路由不存在'),
-      'GET /api/v3/member/courses/learned': (request) => {
-        const page = Number(request.data.page)
-        return ok({ data: many.slice((page - 1) * 10, page * 10), total: many.length })
-      },
-    })
-    const route = requestMock.getMockImplementation()!
-    requestMock.mockImplementation((request) => {
-      if (!request.url.includes('/learned/course/')) return route(request)
-      inFlight += 1
-      most = Math.max(most, inFlight)
-      const wait = deferred<FakeResponse>()
-      waiting.set(request.url, (answer) => {
-        inFlight -= 1
-        wait.resolve(answer)
+  describe('the request budget (120 a minute per IP address, shared by an office)', () => {
+    /** A learner with `count` learned courses; every course has the same two videos, one watched. */
+    function manyCourses(count: number) {
+      const many = Array.from({ length: count }, (_, i) => ({
+        ...LEARNED_ITEMS[0],
+        course_id: 100 + i,
+        course: { ...LEARNED_ITEMS[0].course, id: 100 + i, title: `课程${100 + i}` },
+      }))
+      let inFlight = 0
+      let most = 0
+      routeRequests({
+        'GET /api/v2/member/watchCourses': envelope(404, '路由不存在'),
+        'GET /api/v3/member/courses/learned': (request) => {
+          const page = Number(request.data.page)
+          return ok({ data: many.slice((page - 1) * 10, page * 10), total: many.length })
+        },
       })
-      return wait.promise
-    })
-    let done = false
-    const loading = loadGrowth(now).finally(() => {
-      done = true
-    })
-    for (let round = 0; round < 200 && !done; round += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      for (const [url, answer] of [...waiting]) {
-        waiting.delete(url)
-        answer(ok(LEARNED_VIDEOS[2]))
-      }
+      const route = requestMock.getMockImplementation()!
+      requestMock.mockImplementation(async (request) => {
+        if (!request.url.includes('/learned/course/')) return route(request)
+        inFlight += 1
+        most = Math.max(most, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        inFlight -= 1
+        return ok(LEARNED_VIDEOS[2])
+      })
+      return { mostAtOnce: () => most }
     }
-    const view = await loading
-    expect(view.courses).toHaveLength(50)
-    expect(most).toBe(FALLBACK_CONCURRENCY)
-    const learnedPages = requestMock.mock.calls.filter(([r]) => r.url.includes('/courses/learned'))
-    expect(learnedPages.map(([r]) => r.data.page)).toEqual([1, 2, 3, 4, 5])
+    const videoCalls = () =>
+      sentCalls().filter((call) => call.startsWith('GET /api/v3/member/learned/course/'))
+    const learnedCalls = () => requestMock.mock.calls.filter(([r]) => r.url.includes('/courses/learned'))
+
+    it('opening asks watchCourses, one page of learned courses and the videos of the first 4 courses: 6, not 56', async () => {
+      const server = manyCourses(50)
+      const screen = new GrowthScreen(now)
+      await screen.open()
+      expect(sentCalls()).toHaveLength(2 + FALLBACK_BATCH)
+      expect(learnedCalls().map(([r]) => r.data)).toEqual([{ page: 1, size: 10 }])
+      expect(videoCalls()).toEqual(
+        [100, 101, 102, 103].map((id) => `GET /api/v3/member/learned/course/${id}`)
+      )
+      expect(server.mostAtOnce()).toBeLessThanOrEqual(FALLBACK_CONCURRENCY)
+      // What is counted is said: all 50 courses, the minutes of the 4 read.
+      expect(screen.view?.totals.courses).toBe(50)
+      expect(screen.view?.courses.map((c) => c.id)).toEqual([100, 101, 102, 103])
+      expect(screen.view?.totals.seconds).toBe(4 * 638)
+      expect(screen.view?.partial).toEqual({ loaded: 4, total: 50 })
+    })
+
+    it('scrolling on: 4 more courses a step, a new page of learned courses only when needed; then all counted', async () => {
+      manyCourses(12)
+      const screen = new GrowthScreen(now)
+      await screen.open()
+      requestMock.mockClear()
+      await screen.learned.list.loadMore()
+      expect(sentCalls()).toEqual([104, 105, 106, 107].map((id) => `GET /api/v3/member/learned/course/${id}`))
+      requestMock.mockClear()
+      await screen.learned.list.loadMore()
+      expect(learnedCalls().map(([r]) => r.data)).toEqual([{ page: 2, size: 10 }])
+      expect(videoCalls()).toHaveLength(4)
+      expect(screen.learned.list.finished).toBe(true)
+      expect(screen.view?.partial).toBeNull()
+      expect(screen.view?.totals).toEqual({ courses: 12, finishedVideos: 12, seconds: 12 * 638 })
+    })
+
+    it('shown again: watchCourses is not asked again on this server, the first step is (what is on screen)', async () => {
+      manyCourses(30)
+      const screen = new GrowthScreen(now)
+      await screen.open()
+      await screen.learned.list.loadMore()
+      requestMock.mockClear()
+      await screen.refresh()
+      expect(sentCalls()).toHaveLength(1 + FALLBACK_BATCH)
+      expect(sentCalls()).not.toContain('GET /api/v2/member/watchCourses')
+      expect(screen.view?.courses).toHaveLength(FALLBACK_BATCH)
+    })
+
+    it('a failed first step fails the load (重新加载); a failed later step keeps what is shown (重试)', async () => {
+      manyCourses(30)
+      const route = requestMock.getMockImplementation()!
+      requestMock.mockImplementation((request) =>
+        request.url.endsWith('/learned/course/101')
+          ? Promise.reject({ errMsg: 'request:fail' })
+          : route(request)
+      )
+      const screen = new GrowthScreen(now)
+      await screen.open()
+      expect(screen.growth.state).toBe('error')
+      requestMock.mockImplementation((request) =>
+        request.url.endsWith('/learned/course/105')
+          ? Promise.reject({ errMsg: 'request:fail' })
+          : route(request)
+      )
+      await screen.growth.reload()
+      expect(screen.growth.state).toBe('ready')
+      await screen.learned.list.loadMore()
+      expect(screen.learned.list.error).toBe(true)
+      expect(screen.view?.courses).toHaveLength(FALLBACK_BATCH)
+    })
   })
 
   it('a course gone since (its videos 404) keeps its row with the list’s counts; the learner is not told', async () => {
@@ -249,6 +305,34 @@ describe('the fallback decision', () => {
     ])
   })
 
+  it.each([
+    // Finished at 05:30 China time on the 10th = 21:30 UTC on the 9th; 09:00 China = 01:00 UTC the same day.
+    ['2026-03-10T05:30:00', '2026-03-09'],
+    ['2026-03-10T09:00:00', '2026-03-10'],
+  ])(
+    'the fallback counts a video finished at %s China time (as learned/course writes it) on the UTC day %s',
+    async (watchedAt, day) => {
+      growthServer({
+        watch: 'code',
+        extra: {
+          'GET /api/v3/member/learned/course/2': ok([
+            {
+              id: 5,
+              title: '手册总览',
+              published_at: '2024-01-15 10:00:00',
+              duration: 600,
+              watch_record: { watch_seconds: 600, watched_at: watchedAt, created_at: '2026-03-01T01:00:00' },
+            },
+          ]),
+        },
+      })
+      const view = await loadGrowth(now)
+      const counted = view.days.filter((d) => d.seconds > 0).map((d) => [d.date, d.seconds])
+      expect(counted).toContainEqual([day, 600])
+      expect(counted.some(([date, seconds]) => seconds === 600 && date !== day)).toBe(false)
+    }
+  )
+
   it('mapLimit keeps the order of the items', async () => {
     expect(await mapLimit([3, 1, 2], 2, async (n) => n * 10)).toEqual([30, 10, 20])
     expect(await mapLimit([], 3, async (n: number) => n)).toEqual([])
@@ -266,7 +350,7 @@ describe('GrowthScreen', () => {
     growthServer({ credits: 23 })
     const screen = new GrowthScreen(now)
     await screen.open()
-    expect(screen.growth.data?.totals.courses).toBe(2)
+    expect(screen.view?.totals.courses).toBe(2)
     expect(sentCalls()).toEqual(['GET /api/v2/member/watchCourses'])
 
     expect(screen.setTab('history')).toBe(false)

@@ -117,6 +117,8 @@ describe('completeLogin', () => {
       expect(Taro.redirectTo).toHaveBeenCalledTimes(1)
       expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/packages/learning/vod/video/index?id=3' })
       expect(spies.onUnauthorized).not.toHaveBeenCalled()
+      // A token the server refused is not sent again to log it out.
+      expect(sentCalls()).not.toContain('POST /api/v2/logout')
     }
   )
 
@@ -130,6 +132,10 @@ describe('completeLogin', () => {
     expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(Taro.redirectTo).not.toHaveBeenCalled()
+    // The token the server gave and the app drops is logged out there (best effort; here the network is down).
+    expect(sentTo(requestMock, 'POST /api/v2/logout').map((r) => r.header.Authorization)).toEqual([
+      'Bearer new-token',
+    ])
   })
 
   it('401 on the member detail with an outside redirect: home', async () => {
@@ -226,10 +232,18 @@ describe('after-login dialog buttons', () => {
       const root = rootWithDialog(kind)
       credentials.setTmpToken('parked')
       root.messages.unreadCount = 3
+      routeRequests({ 'POST /api/v2/logout': ok([]) })
       void afterDialogChoice(root, root.afterLogin.logout())
       expect(root.afterLogin.dialog).toBeNull()
       expect(credentials.getToken()).toBeNull()
       expect(credentials.getTmpToken()).toBeNull()
+      // Both tokens are logged out on the server too, each in its Authorization header.
+      expect(
+        requestMock.mock.calls
+          .filter(([request]) => request.url.endsWith('/api/v2/logout'))
+          .map(([request]) => request.header.Authorization)
+          .sort()
+      ).toEqual(['Bearer parked', 'Bearer real-token'])
       expect(root.session.loggedIn).toBe(false)
       expect(root.session.user).toBeNull()
       expect(root.messages.unreadCount).toBe(0)
@@ -419,6 +433,39 @@ describe('a social login code in the address', () => {
     expect(Taro.redirectTo).toHaveBeenCalledWith({
       url: '/pages/code-bind-mobile/index?redirect=%2Fvod%2Fdetail%3Fid%3D3',
     })
+  })
+
+  it('back from a short return address (`back=<key>`): reloaded at the target kept when the login started', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    const target = '/order?goods_id=2&goods_type=vod&goods_name=%E8%AF%BE'
+    const key = credentials.keepLoginReturn(target)
+    visit('/member', { back: key, login_code: code, action: 'login' })
+    await openWithAddress()
+    expect(credentials.getToken()).toBe('code-token')
+    expect(reload).toHaveBeenCalledWith(target)
+    if (onH5) expect(query()).toEqual({})
+    // Used once.
+    expect(credentials.takeLoginReturn(key)).toBeNull()
+  })
+
+  it('back from a short return address, the account needs a mobile: the binding ends at the kept target', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 0, action: 'bind_mobile', code: 'bind-code' }) })
+    const key = credentials.keepLoginReturn('/vod/detail?id=3')
+    visit('/member', { back: key, login_code: code, action: 'login' })
+    const root = new RootStore()
+    await openWithAddress(root)
+    void afterDialogChoice(root, root.afterLogin.confirm())
+    expect(Taro.redirectTo).toHaveBeenCalledWith({
+      url: '/pages/code-bind-mobile/index?redirect=%2Fvod%2Fdetail%3Fid%3D3',
+    })
+  })
+
+  it('a kept target that is not an in-app path is not followed', async () => {
+    routeRequests({ [LOGIN_CODE]: ok({ success: 1, token: 'code-token' }) })
+    const key = credentials.keepLoginReturn('https://evil.example.com')
+    visit('/member', { back: key, login_code: code, action: 'login' })
+    await openWithAddress()
+    expect(reload).toHaveBeenCalledWith('/')
   })
 
   it('an expired code: the server message, no token, no reload, parameters dropped', async () => {

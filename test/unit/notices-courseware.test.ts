@@ -244,7 +244,7 @@ function catalogue({
 
 describe('CoursewareScreen', () => {
   it('details 4 at a time; a load goes on through batches until one finds attachments', async () => {
-    const { detailCalls } = catalogue({ total: 25, withAttachments: [6, 7, 19] })
+    const { detailCalls } = catalogue({ total: 25, withAttachments: [6, 7, 15] })
     const screen = new CoursewareScreen()
     await screen.open()
     // Batch 1–4: nothing; batch 5–8: courses 6 and 7.
@@ -256,11 +256,13 @@ describe('CoursewareScreen', () => {
     expect(screen.list.finished).toBe(false)
     expect(screen.paused).toBe(false)
 
-    await screen.list.loadMore() // 9–12, 13–16, 17–20 (course page 2 in between): course 19
-    expect(screen.list.items.map((item) => item.course.id)).toEqual([6, 7, 19])
-    expect(detailCalls).toHaveLength(20)
+    await screen.list.loadMore() // 9–12, 13–16 (course page 2 in between): course 15
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([6, 7, 15])
+    expect(detailCalls).toHaveLength(16)
 
-    await screen.list.loadMore() // 21–24, 25: nothing, the catalogue ends
+    await screen.list.loadMore() // 17–20, 21–24: nothing, paused
+    expect(screen.paused).toBe(true)
+    await screen.searchMore() // 25: nothing, the catalogue ends
     expect(screen.list.finished).toBe(true)
     expect(screen.list.empty).toBe(false)
     expect(screen.paused).toBe(false)
@@ -270,25 +272,27 @@ describe('CoursewareScreen', () => {
     expect(DETAIL_BATCH).toBe(4)
   })
 
-  it('one load checks at most 3 batches (12 details): finding nothing, it pauses until searchMore()', async () => {
+  it('one load checks at most 2 batches (8 details, 9 requests with a course page): finding nothing, it pauses until searchMore()', async () => {
     const { detailCalls } = catalogue({ total: 40, withAttachments: [1, 30] })
     const screen = new CoursewareScreen()
     await screen.open() // batch 1–4: course 1
     expect(screen.list.items.map((item) => item.course.id)).toEqual([1])
     expect(detailCalls).toHaveLength(4)
 
-    await screen.list.loadMore() // 5–16: nothing; paused, not finished
-    expect(BATCHES_PER_LOAD * DETAIL_BATCH).toBe(12)
-    expect(detailCalls).toEqual(Array.from({ length: 16 }, (_, i) => i + 1))
+    await screen.list.loadMore() // 5–12: nothing; paused, not finished
+    expect(BATCHES_PER_LOAD * DETAIL_BATCH).toBe(8)
+    expect(detailCalls).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
     expect(screen.paused).toBe(true)
     expect(screen.list.finished).toBe(false)
     expect(screen.list.canLoadMore).toBe(true) // the list could; the page holds it (InfiniteList hold)
-    // Only the course pages those 16 details needed.
+    // Only the course pages those 12 details needed.
     expect(sentCalls().filter((call) => call === 'GET /api/v2/courses')).toHaveLength(2)
 
-    await screen.searchMore() // 17–28: nothing again
-    expect(detailCalls).toHaveLength(28)
+    await screen.searchMore() // 13–20: nothing again
+    expect(detailCalls).toHaveLength(20)
     expect(screen.paused).toBe(true)
+    await screen.searchMore() // 21–28: nothing again
+    expect(detailCalls).toHaveLength(28)
 
     await screen.searchMore() // 29–32: course 30
     expect(screen.paused).toBe(false)
@@ -302,21 +306,22 @@ describe('CoursewareScreen', () => {
     expect(screen.detailRequests).toBe(40)
   })
 
-  it('40 courses, none with attachments: the first load asks 12 details, not the whole catalogue', async () => {
+  it('40 courses, none with attachments: the first load sends 9 requests (a course page, 8 details), not the whole catalogue', async () => {
     const { detailCalls } = catalogue({ total: 40, withAttachments: [] })
     const screen = new CoursewareScreen()
     await screen.open()
-    expect(detailCalls).toHaveLength(12)
+    expect(detailCalls).toHaveLength(8)
+    expect(sentCalls()).toHaveLength(9)
     expect(screen.list.empty).toBe(false) // not 暂无课件 yet: 继续查找课件
     expect(screen.paused).toBe(true)
-    for (let i = 0; i < 3 && !screen.list.finished; i += 1) await screen.searchMore()
+    for (let i = 0; i < 5 && !screen.list.finished; i += 1) await screen.searchMore()
     expect(screen.list.empty).toBe(true)
     expect(screen.paused).toBe(false)
     expect(detailCalls).toHaveLength(40)
   })
 
   it('never more than 4 details in flight', async () => {
-    catalogue({ total: 12, withAttachments: [12] })
+    catalogue({ total: 12, withAttachments: [8] })
     let inFlight = 0
     let most = 0
     const { requestMock } = jest.requireActual('../mocks/api') as typeof import('../mocks/api')
@@ -330,7 +335,7 @@ describe('CoursewareScreen', () => {
     })
     const screen = new CoursewareScreen()
     await screen.open()
-    expect(screen.list.items.map((item) => item.course.id)).toEqual([12])
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([8])
     expect(most).toBe(4)
   })
 
@@ -338,8 +343,8 @@ describe('CoursewareScreen', () => {
     catalogue({ total: 20, withAttachments: [3] })
     const screen = new CoursewareScreen()
     await screen.open()
-    await screen.list.loadMore() // 5–16: paused
-    await screen.searchMore() // 17–20: the end
+    await screen.list.loadMore() // 5–12: paused
+    await screen.searchMore() // 13–20: the end
     expect(screen.list.finished).toBe(true)
     expect(sentCalls().filter((call) => call === 'GET /api/v2/courses')).toHaveLength(2)
   })

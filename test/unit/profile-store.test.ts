@@ -8,6 +8,7 @@ import type { DecodedImage, ImageKind } from '@/utils/avatar-image'
 import {
   deferred,
   envelope,
+  flushPromises,
   ok,
   routeRequests,
   sentCalls,
@@ -27,6 +28,7 @@ const NICKNAME = 'POST /api/v2/member/detail/nickname'
 const BIND = 'POST /api/v3/member/socialite/bindWithCode'
 const UNBIND_QQ = 'DELETE /api/v2/member/socialite/qq'
 const DESTROY = 'POST /api/v3/member/destroy'
+const LOGOUT = 'POST /api/v2/logout'
 const MB = 1024 * 1024
 
 let hooks: HookSpies
@@ -243,7 +245,8 @@ describe('account deletion and logout', () => {
     await screen.confirm()
     answer.resolve(ok([]))
     expect(await first).toEqual({ kind: 'destroyed' })
-    expect(sentCalls()).toEqual([DESTROY])
+    // Logged out on the server too (best effort).
+    expect(sentCalls()).toEqual([DESTROY, LOGOUT])
     expect(root.session.loggedIn).toBe(false)
     expect(root.session.user).toBeNull()
     expect(credentials.getToken()).toBeNull()
@@ -261,14 +264,35 @@ describe('account deletion and logout', () => {
     expect(screen.confirming).toBeNull()
   })
 
-  test('logout: no server call, token and learner gone', async () => {
+  test('logout: token and learner gone at once; the server is told with the token in the header, never waited for', async () => {
+    const answer = deferred<FakeResponse>()
+    routeRequests({ [LOGOUT]: () => answer.promise })
+    const screen = new ProfileScreen(root)
+    screen.ask({ kind: 'logout' })
+    expect(await screen.confirm()).toEqual({ kind: 'logged-out' })
+    expect(root.session.user).toBeNull()
+    expect(credentials.getToken()).toBeNull()
+    // Sent (samples 21, 21b: only the Authorization header logs the token out; ?token= does not, 21c).
+    expect(sentCalls()).toEqual([LOGOUT])
+    const sent = requestMock.mock.calls[0][0]
+    expect(sent.header.Authorization).toBe('Bearer token-1')
+    expect(sent.url).not.toContain('token=')
+    expect(sent.timeout).toBeLessThanOrEqual(5000)
+    // Its failure, or a 401 for a token already refused, tells the learner nothing and logs no one out again.
+    answer.resolve(envelope(401, '请登录'))
+    await flushPromises()
+    expect(hooks.toast).not.toHaveBeenCalled()
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  test('logout with the network down: nothing said, the learner is logged out all the same', async () => {
     routeRequests({})
     const screen = new ProfileScreen(root)
     screen.ask({ kind: 'logout' })
     expect(await screen.confirm()).toEqual({ kind: 'logged-out' })
-    expect(requestMock).not.toHaveBeenCalled()
-    expect(root.session.user).toBeNull()
+    await flushPromises()
     expect(credentials.getToken()).toBeNull()
+    expect(hooks.toast).not.toHaveBeenCalled()
   })
 
   test('password needs a bound mobile', () => {

@@ -4,7 +4,16 @@ import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
 import { bootApp } from '@/app-setup'
 import { SessionStore } from '@/stores/session-store'
-import { deferred, envelope, ok, raw, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
+import {
+  deferred,
+  envelope,
+  ok,
+  raw,
+  requestMock,
+  routeRequests,
+  sentCalls,
+  type FakeResponse,
+} from '../mocks/api'
 import { makeMember, wireHttp, type HookSpies } from '../mocks/app'
 
 const CONFIG = 'GET /api/v2/other/config'
@@ -270,5 +279,24 @@ describe('RootStore.logout', () => {
     expect(credentials.getToken()).toBeNull()
     expect(root.messages.unreadCount).toBe(0)
     expect(root.messages.list.items).toEqual([])
+  })
+
+  it('tells the server (POST /api/v2/logout, the token in the header) without waiting; forget() tells nobody', async () => {
+    credentials.setToken('tok')
+    routeRequests({ 'POST /api/v2/logout': () => new Promise<FakeResponse>(() => undefined) })
+    const root = new RootStore()
+    root.logout()
+    expect(credentials.getToken()).toBeNull()
+    expect(sentCalls()).toEqual(['POST /api/v2/logout'])
+    expect(requestMock.mock.calls[0][0].header.Authorization).toBe('Bearer tok')
+
+    requestMock.mockClear()
+    credentials.setToken('tok-2')
+    root.forget()
+    expect(credentials.getToken()).toBeNull()
+    expect(requestMock).not.toHaveBeenCalled()
+    // Nobody logged in: nothing to tell.
+    root.logout()
+    expect(requestMock).not.toHaveBeenCalled()
   })
 })

@@ -37,6 +37,7 @@ inH5('a QQ login from /h5/ is sent back to /h5/#/… on success and on failure',
       provider: 'qq',
       redirect: '/vod/detail?id=3',
       appUrl: platform.appUrl,
+      keepTarget: () => 'unused',
     })
   )
   expect(url.searchParams.get('s_url')).toBe('http://localhost/h5/#/vod/detail?id=3')

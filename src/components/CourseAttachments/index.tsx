@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
@@ -5,7 +6,7 @@ import { observer } from 'mobx-react-lite'
 import { requireLogin } from '@/navigation'
 import type { Attachment } from '@/services/api/types'
 import { useStores } from '@/stores'
-import { attachmentAddress } from '@/stores/attachments'
+import { AttachmentDownloads } from '@/stores/attachments'
 import { toast } from '@/utils/toast'
 import { deliverAttachment } from './deliver'
 import { fileKind, formatFileSize, normalExtension } from './file-kind'
@@ -29,17 +30,22 @@ function FileIcon({ extension }: { extension: string }) {
 
 /**
  * A course's attachments (course detail 课件, the player's 课件, 课件中心): a type mark, name, size and 下载.
- * Downloading needs a login and the course; then, by where the app runs (./deliver.h5.ts, ./deliver.weapp.ts):
+ * Downloading needs a login and the course; the link is asked for at the tap (stores/attachments.ts: the v3 link
+ * of a newer server is single use), then handed over by where the app runs (./deliver.h5.ts, ./deliver.weapp.ts):
  * - a phone browser: the download address opens in a new tab (platform.openDownload), so the course page stays;
  * - WeChat's browser cannot download files: the link is copied, to open in another browser;
  * - the mini-program opens PDF and Office files in WeChat's viewer; other files (and a failed opening) get the
  *   link copied and a dialog that says why.
+ * A refusal (请购买课程, 当前附件不支持下载, 请稍后再试) is the server's own words, told by the HTTP layer.
  */
 export const CourseAttachments = observer(function CourseAttachments({
+  courseId,
   attachments,
   bought,
   onNotBought,
 }: {
+  /** The course the attachments belong to (the v3 link names it). */
+  courseId: number
   attachments: Attachment[]
   /** The learner may download (bought, free, VIP: the detail's `isBuy`). */
   bought: boolean
@@ -50,19 +56,17 @@ export const CourseAttachments = observer(function CourseAttachments({
   onNotBought?: () => void
 }) {
   const root = useStores()
+  const [downloads] = useState(() => new AttachmentDownloads(root))
 
-  const download = (attachment: Attachment) => {
-    const url = attachmentAddress(root, attachment.id)
-    if (!url) {
-      requireLogin()
-      return
-    }
-    if (!bought) {
+  const download = async (attachment: Attachment) => {
+    const outcome = await downloads.request(courseId, attachment, bought)
+    if (outcome.kind === 'login') requireLogin()
+    else if (outcome.kind === 'not-bought') {
       if (onNotBought) onNotBought()
       else toast(ATTACHMENTS_TEXT.buyFirst)
-      return
+    } else if (outcome.kind === 'link') {
+      await deliverAttachment(outcome.link, attachment, () => downloads.another(courseId, attachment))
     }
-    void deliverAttachment(url, attachment)
   }
 
   if (attachments.length === 0) {
@@ -89,7 +93,8 @@ export const CourseAttachments = observer(function CourseAttachments({
             size="small"
             fill="outline"
             type="primary"
-            onClick={() => download(attachment)}
+            loading={downloads.busy(attachment.id)}
+            onClick={() => void download(attachment)}
           >
             {ATTACHMENTS_TEXT.download}
           </Button>

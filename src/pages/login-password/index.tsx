@@ -13,10 +13,11 @@ import { PasswordLoginScreen } from '@/stores/password-login'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { PASSWORD_LOGIN_TEXT } from './text'
 
-/** The password login of one visit of /login-password. */
-export function createPasswordLogin(root: RootStore, redirectTo: string): PasswordLoginScreen {
-  return new PasswordLoginScreen(async (mobile, password) =>
-    afterLogin(await loginWithPassword(root, mobile, password, redirectTo))
+/** The password login of one visit of /login-password (`mobile`: filled in, back from 忘记密码). */
+export function createPasswordLogin(root: RootStore, redirectTo: string, mobile = ''): PasswordLoginScreen {
+  return new PasswordLoginScreen(
+    async (number, password) => afterLogin(await loginWithPassword(root, number, password, redirectTo)),
+    mobile
   )
 }
 
@@ -63,6 +64,16 @@ const PasswordLoginView = observer(function PasswordLoginView({
         >
           {PASSWORD_LOGIN_TEXT.toSms}
         </Text>
+        <Text
+          className="auth__link"
+          id="to-forget-password"
+          {...a11y('link')}
+          onClick={() =>
+            redirect('/login-password/forget', { redirect: redirectTo, mobile: login.mobile || undefined })
+          }
+        >
+          {PASSWORD_LOGIN_TEXT.forget}
+        </Text>
       </View>
     </AuthLayout>
   )
@@ -70,8 +81,9 @@ const PasswordLoginView = observer(function PasswordLoginView({
 
 export default function PasswordLoginPage() {
   const root = useStores()
-  const redirectTo = useRouteParams('/login-password').redirect ?? '/'
-  const login = useScreenStore(() => createPasswordLogin(root, redirectTo))
+  const params = useRouteParams('/login-password')
+  const redirectTo = params.redirect ?? '/'
+  const login = useScreenStore(() => createPasswordLogin(root, redirectTo, params.mobile))
   return (
     <PageShell path="/login-password" title="">
       <PasswordLoginView login={login} redirectTo={redirectTo} />

@@ -8,4 +8,5 @@ export const PASSWORD_LOGIN_TEXT = {
   passwordLabel: '密码',
   submit: '登录',
   toSms: '验证码登录',
+  forget: '忘记密码',
 } as const

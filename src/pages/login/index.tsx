@@ -12,10 +12,10 @@ import { a11y } from '@/platform/a11y'
 import { navigate, useRouteParams } from '@/navigation'
 import { afterLogin } from '@/outcomes'
 import { useStores, type RootStore } from '@/stores'
-import { loginWithSms } from '@/stores/login'
+import { loginWithSms, socialLoginAddress } from '@/stores/login'
 import { SmsCodeFlow } from '@/stores/sms-code-flow'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { socialLoginUrl, visibleSocialProviders, type SocialProvider } from '@/utils/social-login'
+import { visibleSocialProviders, type SocialProvider } from '@/utils/social-login'
 import { toast } from '@/utils/toast'
 import { LOGIN_TEXT } from './text'
 import './index.scss'
@@ -31,7 +31,8 @@ function createSmsLogin(root: RootStore, redirect: string): SmsCodeFlow {
 
 /** 快捷登录/注册: SMS code login (and registration), with links to password and social login. */
 const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCodeFlow; redirect: string }) {
-  const { config } = useStores()
+  const root = useStores()
+  const { config } = root
   const providers = visibleSocialProviders({
     supportsSocialLogin: platform.supportsSocialLogin,
     inWechatBrowser: platform.isWechatBrowser(),
@@ -43,9 +44,7 @@ const LoginView = observer(function LoginView({ flow, redirect }: { flow: SmsCod
       toast(LOGIN_TEXT.agreeFirst)
       return
     }
-    platform.openExternal(
-      socialLoginUrl({ apiUrl: config.config.url, provider, redirect, appUrl: platform.appUrl })
-    )
+    platform.openExternal(socialLoginAddress(root, provider, redirect))
   }
 
   if (flow.panelOpen) {

@@ -34,6 +34,28 @@ export const loginByMobile = (body: { mobile: string; mobile_code: string }) =>
 export const loginByPassword = (body: { mobile: string; password: string }) =>
   http.post<TokenResult>('/api/v2/login/password', body)
 
+/**
+ * 忘记密码, logged out: `POST /api/v2/password/reset` with a code of scene `password_reset` sent to that number →
+ * `[]`. Refusals are the server's (`短信验证码错误`, `手机号不存在`, the joined `请输入…` messages: samples 24, 24b).
+ */
+export const resetForgottenPassword = (body: { mobile: string; mobile_code: string; password: string }) =>
+  http.post<unknown>('/api/v2/password/reset', body)
+
+/** How long the logout call may take: nobody waits for it. */
+export const LOGOUT_TIMEOUT_MS = 5000
+
+/**
+ * `POST /api/v2/logout`: the server blacklists `token` (later calls with it get 401 请登录) and closes its login
+ * record (samples 21, 21b). The token must travel in the Authorization header: in `?token=` MeEdu answers 错误 and
+ * the token stays valid for its 14 days (21c, 21d). Silent; a 401 (a token already refused) is its own business.
+ */
+export const logoutOnServer = (token: string): Promise<unknown> =>
+  http.post<unknown>(
+    '/api/v2/logout',
+    {},
+    { token, silent: true, ownUnauthorized: true, timeoutMs: LOGOUT_TIMEOUT_MS }
+  )
+
 /** Exchanges the code a social login brought back. */
 export async function exchangeLoginCode(code: string): Promise<LoginCodeResult> {
   const data = obj(await http.post<unknown>('/api/v3/auth/login/code', { code }))

@@ -1,4 +1,7 @@
-import { http, withLoginToken, type RequestOptions } from '../http'
+import { classifyUrl } from '@/utils/url'
+import { http, unreadableAnswer, withLoginToken, type RequestOptions } from '../http'
+import { serverApi } from '../server-api'
+import { withServerZone } from '@/utils/server-time'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type {
   Attachment,
@@ -56,25 +59,61 @@ function readCategory(raw: Raw): CourseCategory {
 }
 
 /**
- * `chapters` + `videos` (`{<chapterId>: [video]}`, key 0 = no chapter) → groups in chapter order, then the
- * videos without a chapter, then videos whose chapter is not listed (so nothing the server sent is hidden).
+ * `videos` as PHP encodes a map of chapter id → videos (meedu-api.md §1.7): a JSON object `{"1": [...], "2": [...]}`,
+ * or a JSON **list** when the keys happen to be 0, 1, … in order (`[[...]]`: every video without a chapter;
+ * `[[...], [...], [...]]`: groups 0, 1 and 2), or `[]`. A list L is read as the map {"0": L[0], "1": L[1], …}.
+ * Each (chapter key, raw video) pair, in the server's order; a bare video where a group should be (a flat list of
+ * videos) is kept under its own `chapter_id`.
+ */
+function catalogueEntries(videosRaw: unknown): { key: number; raw: Raw }[] {
+  const byKey: [string, unknown][] = Array.isArray(videosRaw)
+    ? videosRaw.map((group, index) => [String(index), group])
+    : Object.entries(obj(videosRaw))
+  const isRecord = (value: unknown): value is Raw =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+  return byKey.flatMap(([key, group]) =>
+    isRecord(group)
+      ? [{ key: num(group.chapter_id), raw: group }]
+      : arr(group)
+          .filter(isRecord)
+          .map((raw) => ({ key: num(key), raw }))
+  )
+}
+
+/**
+ * `chapters` + `videos` (chapter id → videos, key 0 = no chapter, in any encoding PHP produces: see
+ * catalogueEntries) → groups in chapter order, then one group of the rest: the videos without a chapter, then
+ * those whose chapter is not listed (by key). Nothing the server sent is hidden and no video shows twice (the
+ * first place a video id appears wins).
  */
 export function readCatalogue(chaptersRaw: unknown, videosRaw: unknown): CatalogueGroup[] {
   const chapters = list(chaptersRaw, readChapter)
-  const byChapter = obj(videosRaw)
-  const videosOf = (key: string | number) => list(byChapter[String(key)], readVideo)
-  const groups: CatalogueGroup[] = chapters.map((chapter) => ({ chapter, videos: videosOf(chapter.id) }))
-  const known = new Set(chapters.map((chapter) => String(chapter.id)))
-  const loose = Object.keys(byChapter)
+  const seen = new Set<number>()
+  const byChapter = new Map<number, Video[]>()
+  for (const { key, raw } of catalogueEntries(videosRaw)) {
+    const video = readVideo(raw)
+    if (video.id <= 0 || seen.has(video.id)) continue
+    seen.add(video.id)
+    const group = Number.isInteger(key) && key > 0 ? key : 0
+    byChapter.set(group, [...(byChapter.get(group) ?? []), video])
+  }
+  const groups: CatalogueGroup[] = chapters.map((chapter) => ({
+    chapter,
+    videos: byChapter.get(chapter.id) ?? [],
+  }))
+  const known = new Set(chapters.map((chapter) => chapter.id))
+  const loose = [...byChapter.keys()]
     .filter((key) => !known.has(key))
-    .sort((a, b) => num(a) - num(b))
-    .flatMap((key) => videosOf(key))
-  // A server that sends `videos` as a flat array (or `[]`) instead of a map.
-  if (Array.isArray(videosRaw)) loose.push(...list(videosRaw, readVideo))
+    .sort((a, b) => a - b)
+    .flatMap((key) => byChapter.get(key) ?? [])
   if (loose.length > 0) groups.push({ chapter: null, videos: loose })
   return groups
 }
 
+/**
+ * `videoWatchedProgress` / `video_watched_progress`: records by video id (`[]` when there is none). `watched_at` is
+ * a zone-less China time (a raw column, meedu-api.md §1.6): its zone is said here.
+ */
 export function readWatchProgress(raw: unknown): Record<number, WatchRecord> {
   const records: Record<number, WatchRecord> = {}
   for (const [key, value] of Object.entries(obj(raw))) {
@@ -84,7 +123,7 @@ export function readWatchProgress(raw: unknown): Record<number, WatchRecord> {
     records[videoId] = {
       video_id: videoId,
       watch_seconds: Math.max(0, num(record.watch_seconds)),
-      watched_at: str(record.watched_at),
+      watched_at: withServerZone(record.watched_at, 'china') ?? '',
     }
   }
   return records
@@ -181,4 +220,49 @@ export const toggleCourseLike = async (courseId: number): Promise<boolean> =>
  */
 export function attachmentDownloadUrl(apiBase: string, attachmentId: number): string | null {
   return withLoginToken(`${apiBase.replace(/\/+$/, '')}/api/v2/course/attach/${attachmentId}/download`)
+}
+
+/** Where 下载 sends the browser (or the mini-program's download), asked for at the tap. */
+export interface AttachmentLink {
+  url: string
+  /**
+   * The address carries the learner's login (4.9.10's v2 download, `?token=`): never to be shared. Otherwise a link
+   * of its own: single use and valid for an hour (the v3 route's local files; a cloud file's lasts 2 h).
+   */
+  carriesLogin: boolean
+}
+
+/**
+ * An attachment's download link, by the server's generation (feature `attachments`): the newer way
+ * `GET /api/v3/course/{courseId}/attach/{id}` → `{download_url}` (4.9.11 on; it works with MeEdu's deprecated APIs
+ * closed; each link is single use, valid 1 h, and counted: ask at the tap, never ahead); the older way the v2
+ * download address with the token (4.9.10, not a call). Refusals are the server's words, told by the HTTP layer:
+ * 请购买课程, 当前附件不支持下载 (code 1), 请稍后再试 (code 429: over 60 links an hour), 资源不存在. Null when no one is
+ * logged in (the older way).
+ */
+export async function getAttachmentLink(
+  apiBase: string,
+  courseId: number,
+  attachmentId: number,
+  options?: RequestOptions
+): Promise<AttachmentLink | null> {
+  return serverApi.call<AttachmentLink | null>(
+    'attachments',
+    {
+      old: () => {
+        const url = attachmentDownloadUrl(apiBase, attachmentId)
+        return Promise.resolve(url ? { url, carriesLogin: true } : null)
+      },
+      new: async (sent) => {
+        const data = obj(
+          await http.get<unknown>(`/api/v3/course/${courseId}/attach/${attachmentId}`, undefined, sent)
+        )
+        const url = str(data.download_url).trim()
+        // Handed to the browser or copied: only a web address.
+        if (classifyUrl(url) !== 'outside') return unreadableAnswer(sent)
+        return { url, carriesLogin: false }
+      },
+    },
+    options
+  )
 }

@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { parseServerTime } from '@/utils/server-time'
+import { parseServerTime, withServerZone } from '@/utils/server-time'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 
 // 学习成长's calls (notes: ./README.md, "Learning growth"). Their own module: only the /growUp page (training
@@ -251,7 +251,11 @@ export async function getLearnedCourses(
   return { items: list(data.data, readLearnedCourse), total: pageTotal(data.total) }
 }
 
-/** A video of `GET /api/v3/member/learned/course/{id}`: its record is null when the learner never watched it. */
+/**
+ * A video of `GET /api/v3/member/learned/course/{id}`: its record is null when the learner never watched it. Both
+ * times come without a zone (`toDateTimeLocalString()`, meedu-api.md §1.6): `watched_at` is China time, `created_at`
+ * UTC; they are held with their zone said.
+ */
 export interface LearnedVideo {
   id: number
   title: string
@@ -270,8 +274,8 @@ export function readLearnedVideo(raw: Raw): LearnedVideo {
     record: hasRecord
       ? {
           watch_seconds: seconds(rec.watch_seconds),
-          watched_at: time(rec.watched_at),
-          created_at: str(rec.created_at),
+          watched_at: withServerZone(rec.watched_at, 'china'),
+          created_at: withServerZone(rec.created_at, 'utc') ?? '',
         }
       : null,
   }

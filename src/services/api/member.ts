@@ -1,8 +1,12 @@
 import { http, type RequestOptions } from '../http'
+import { withServerZone } from '@/utils/server-time'
 import { flag, type Raw } from './normalize'
 import type { ListPage, Member, Message } from './types'
 
-/** The member as the server sends it, with its 0/1 flags read as booleans (every other field as sent). */
+/**
+ * The member as the server sends it, with its 0/1 flags read as booleans and `role_expired_at` (a zone-less China
+ * time, meedu-api.md §1.6) with its zone said; every other field as sent.
+ */
 export function readMember(raw: Raw): Member {
   return {
     ...(raw as unknown as Member),
@@ -11,6 +15,7 @@ export function readMember(raw: Raw): Member {
     is_bind_wechat: flag(raw.is_bind_wechat),
     is_password_set: flag(raw.is_password_set),
     is_set_nickname: flag(raw.is_set_nickname),
+    role_expired_at: withServerZone(raw.role_expired_at, 'china'),
   }
 }
 
@@ -25,6 +30,9 @@ export const getMessages = (query: { page: number; page_size: number }, options?
 
 export const markMessageRead = (id: string) =>
   http.get<unknown>(`/api/v2/member/notificationMarkAsRead/${encodeURIComponent(id)}`)
+
+/** 全部已读: every message of the learner read (`GET /api/v2/member/notificationMarkAllAsRead` → `[]`, sample 25). */
+export const markAllMessagesRead = () => http.get<unknown>('/api/v2/member/notificationMarkAllAsRead')
 
 export const getUnreadMessageCount = (options?: RequestOptions) =>
   http.get<number>('/api/v2/member/unreadNotificationCount', undefined, options)

@@ -23,6 +23,7 @@ const DEMO_VISITS = {
   '/study': { text: '已学' },
   '/login': { text: LOGIN_MARKER },
   '/login-password': { text: '验证码登录' },
+  '/login-password/forget': { text: '返回密码登录' },
   '/login-error': { query: 'msg=demo', text: '返回首页' },
   '/bind-mobile': { text: '获取短信验证码' },
   '/code-bind-mobile': { text: '获取短信验证码' },

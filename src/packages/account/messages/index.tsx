@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import MessageIcon from '@nutui/icons-react-taro/dist/es/icons/Message.js'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
@@ -12,7 +13,10 @@ import { relativeTime } from '@/utils/time'
 import { MESSAGES_TEXT } from './text'
 import './index.scss'
 
-/** 我的消息: the learner's notifications, newest first, 20 a page; unread ones are marked until tapped. */
+/**
+ * 我的消息: the learner's notifications, newest first, 20 a page; unread ones are marked until tapped. 全部已读 shows
+ * while something is unread and marks everything read at once.
+ */
 const MessagesView = observer(function MessagesView() {
   const { messages } = useStores()
 
@@ -23,6 +27,21 @@ const MessagesView = observer(function MessagesView() {
 
   return (
     <View className="messages">
+      {messages.hasUnread ? (
+        <View className="messages__bar">
+          <Button
+            id="messages-read-all"
+            className="messages__read-all"
+            size="small"
+            fill="outline"
+            type="primary"
+            loading={messages.markingAll.running}
+            onClick={() => void messages.markAllRead()}
+          >
+            {MESSAGES_TEXT.readAll}
+          </Button>
+        </View>
+      ) : null}
       <InfiniteList
         id="messages-list"
         list={messages.list}

@@ -126,13 +126,25 @@ const SearchView = observer(function SearchView() {
           }}
         />
       </View>
+      {screen.hasQuery && screen.mode === 'titles' ? (
+        <Text className="search__note" id="search-titles-note">
+          {SEARCH_TEXT.titlesOnly}
+        </Text>
+      ) : null}
 
-      {screen.hasQuery ? (
+      {screen.hasQuery && screen.mode === 'unavailable' ? (
+        // Neither search exists on this server: said on the page, never as 加载失败.
+        <EmptyState
+          testId="search-unavailable"
+          text={SEARCH_TEXT.unavailable}
+          icon={<SearchIcon className="empty-state__icon" size={56} />}
+        />
+      ) : screen.hasQuery ? (
         <InfiniteList
           id="search-list"
           list={screen.list}
           itemKey={(hit: SearchResult, index) => `${hit.id}-${hit.resource_type}-${index}`}
-          emptyText={SEARCH_TEXT.noResults}
+          emptyText={screen.mode === 'uncertain' ? SEARCH_TEXT.uncertain : SEARCH_TEXT.noResults}
           emptyImage={<SearchIcon className="empty-state__icon" size={56} />}
           renderItem={(hit: SearchResult) => {
             const preview = htmlToText(hit.short_desc, PREVIEW_LENGTH)
@@ -164,7 +176,10 @@ const SearchView = observer(function SearchView() {
   )
 })
 
-/** 搜索: the query kept in the address (`/search?keywords=…&type=…`), its results 10 a page. */
+/**
+ * 搜索: the query kept in the address (`/search?keywords=…&type=…`), its results 10 a page. On a server without
+ * full-text search the course titles are searched and a line says so; without any search a sentence says why.
+ */
 export default function SearchPage() {
   return (
     <PageShell path="/search">

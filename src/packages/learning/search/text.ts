@@ -9,6 +9,12 @@ export const SEARCH_TEXT = {
   empty: '请输入关键字后再搜索',
   hint: '输入关键词，搜索课程和视频',
   noResults: '没有找到相关内容',
+  /** The server has no full-text search; its course-title search answered. */
+  titlesOnly: '本站未开启全文搜索，以下仅按课程标题查找',
+  /** Neither the full-text search nor the title search exists on the server. */
+  unavailable: '本站未开启搜索服务，暂时无法搜索。可以到「新入职」按分类查找课程。',
+  /** The full-text search found nothing and the title search is closed: no results, or no search service. */
+  uncertain: '没有找到相关内容。如确有相关课程，可能是本站未开启搜索服务，可以到「新入职」按分类查找。',
   unsupported: '该类型内容暂不支持在本应用中查看',
   missing: '该内容暂时无法打开',
   /** The label of a `resource_type` this app does not know. */

@@ -133,7 +133,13 @@ const CourseRow = observer(function CourseRow({
   )
 })
 
-function History({ view, screen }: { view: GrowthView; screen: GrowthScreen }) {
+const courseKey = (course: GrowthCourse) => course.id
+
+const History = observer(function History({ screen }: { screen: GrowthScreen }) {
+  const view = screen.view
+  if (!view) return null
+  // The fallback's courses come a few at a time as the list scrolls (LearnedHistory); the fork's all at once.
+  const paged = view.source === 'fallback'
   return (
     <View className="grow-up__history" id="growth-history">
       <Totals view={view} />
@@ -143,8 +149,21 @@ function History({ view, screen }: { view: GrowthView; screen: GrowthScreen }) {
           {TEXT.fallbackNote}
         </Text>
       ) : null}
+      {view.partial ? (
+        <Text className="grow-up__note" id="growth-partial-note">
+          {TEXT.partialNote(view.partial.loaded, view.partial.total)}
+        </Text>
+      ) : null}
       <Text className="grow-up__heading">{TEXT.history}</Text>
-      {view.courses.length ? (
+      {view.courses.length && paged ? (
+        <InfiniteList
+          id="growth-course-list"
+          list={screen.learned.list}
+          itemKey={courseKey}
+          renderItem={(course: GrowthCourse) => <CourseRow course={course} screen={screen} />}
+          emptyText={TEXT.emptyHistory}
+        />
+      ) : view.courses.length ? (
         view.courses.map((course) => <CourseRow key={course.id} course={course} screen={screen} />)
       ) : (
         <View className="grow-up__empty">
@@ -162,7 +181,7 @@ function History({ view, screen }: { view: GrowthView; screen: GrowthScreen }) {
       )}
     </View>
   )
-}
+})
 
 const creditKey = (record: CreditRecord) => record.id
 
@@ -220,7 +239,7 @@ const GrowthContent = observer(function GrowthContent({ screen }: { screen: Grow
       {screen.tab === 'history' ? (
         <View className="grow-up__panel">
           <ResourceView resource={screen.growth} rows={6}>
-            {(view) => <History view={view} screen={screen} />}
+            {() => <History screen={screen} />}
           </ResourceView>
         </View>
       ) : (

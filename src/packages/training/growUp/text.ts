@@ -11,6 +11,9 @@ export const GROW_UP_TEXT = {
     minutesUnit: '分钟',
   },
   fallbackNote: '当前服务器未提供每日学习记录，图表按各视频的观看时间估算。',
+  /** The fallback reads the courses' videos as the list scrolls: the totals count those read so far. */
+  partialNote: (loaded: number, total: number) =>
+    `完成视频、学习时长和图表已统计${loaded}门课程（共${total}门），向下滑动查看更多后继续统计。`,
   history: '观看记录',
   emptyHistory: '暂无学习记录',
   browse: '去学习',

@@ -61,7 +61,12 @@ function CoursewareCard({
         <Arrow className="courseware-card__arrow" size={12} />
       </View>
       {open ? (
-        <CourseAttachments attachments={item.attach} bought={item.bought} onNotBought={onNotBought} />
+        <CourseAttachments
+          courseId={item.course.id}
+          attachments={item.attach}
+          bought={item.bought}
+          onNotBought={onNotBought}
+        />
       ) : null}
     </View>
   )

@@ -13,9 +13,16 @@ import { TextField } from '@/components/TextField'
 import { navigate, redirect, useRouteParams } from '@/navigation'
 import { startFaceVerificationAndLeave } from '@/outcomes'
 import { platform } from '@/platform'
+import { a11y } from '@/platform/a11y'
 import type { Member, SocialApp } from '@/services/api/types'
 import { useStores, type RootStore } from '@/stores'
-import { maskMobile, ProfileScreen, SOCIAL_RETURN_PARAMS, type ProfileQuery } from '@/stores/profile'
+import {
+  maskMobile,
+  NICKNAME_MAX,
+  ProfileScreen,
+  SOCIAL_RETURN_PARAMS,
+  type ProfileQuery,
+} from '@/stores/profile'
 import type { AvatarOutcome } from '@/stores/avatar-upload'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
@@ -215,9 +222,11 @@ const AccountRows = observer(function AccountRows({
 const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: ProfileScreen }) {
   if (!screen.nicknameOpen) return null
   const saving = screen.nicknameSave.running
+  const tooLong = screen.nicknameTooLong
   const save = async () => {
     const result = await screen.saveNickname()
     if (result === 'empty') toast(TEXT.nicknameEmpty)
+    if (result === 'too-long') toast(TEXT.nicknameTooLong(NICKNAME_MAX))
     if (result === 'already-set') toast(TEXT.nicknameSet)
     if (result === 'done') toast(TEXT.nicknameSaved)
   }
@@ -232,6 +241,19 @@ const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: Pr
         onChange={(value) => screen.setNicknameInput(value)}
         onConfirm={() => void save()}
       />
+      <View className="profile__nick-limit">
+        {tooLong ? (
+          <Text className="profile__nick-problem" id="nickname-too-long" {...a11y('alert')}>
+            {TEXT.nicknameTooLong(NICKNAME_MAX)}
+          </Text>
+        ) : null}
+        <Text
+          className={`profile__nick-count${tooLong ? ' profile__nick-count--over' : ''}`}
+          id="nickname-count"
+        >
+          {TEXT.nicknameCount(screen.nicknameLength, NICKNAME_MAX)}
+        </Text>
+      </View>
       <ModalActions>
         <Button className="modal__action" id="nickname-cancel" onClick={() => screen.closeNickname()}>
           {TEXT.cancel}
@@ -240,7 +262,7 @@ const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: Pr
           type="primary"
           id="nickname-save"
           className={`modal__action modal__action--primary${
-            screen.nicknameInput.trim() && !saving ? '' : ' modal__action--disabled'
+            screen.nicknameInput.trim() && !tooLong && !saving ? '' : ' modal__action--disabled'
           }`}
           loading={saving}
           onClick={() => void save()}

@@ -14,6 +14,9 @@ export const PROFILE_TEXT = {
   nicknameTitle: '修改昵称',
   nicknamePlaceholder: '请输入昵称',
   nicknameEmpty: '请输入昵称',
+  /** Under the field: characters typed of the 24 the server can store. */
+  nicknameCount: (count: number, max: number) => `${count}/${max}`,
+  nicknameTooLong: (max: number) => `昵称不能超过${max}个字`,
   nicknameSaved: '修改成功',
   social: { qq: '绑定QQ', wechat: '绑定微信' } satisfies Record<SocialApp, string>,
   bound: '已绑定',

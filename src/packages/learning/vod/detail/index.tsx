@@ -151,7 +151,9 @@ const TabContent = observer(function TabContent({
         />
       )
     case 'attachments':
-      return <CourseAttachments attachments={detail.attach} bought={detail.isBuy} />
+      return (
+        <CourseAttachments courseId={detail.course.id} attachments={detail.attach} bought={detail.isBuy} />
+      )
   }
 })
 

@@ -96,7 +96,13 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
                   <CourseComments thread={screen.comments} canPost={detail.is_watch} />
                 ) : (
                   <ResourceView resource={screen.course} rows={2}>
-                    {(course) => <CourseAttachments attachments={course.attach} bought={course.isBuy} />}
+                    {(course) => (
+                      <CourseAttachments
+                        courseId={screen.courseId}
+                        attachments={course.attach}
+                        bought={course.isBuy}
+                      />
+                    )}
                   </ResourceView>
                 )}
               </TabPane>

@@ -1,0 +1,3 @@
+import { pageConfig } from '../../../../routes'
+
+export default definePageConfig(pageConfig('/login-password/forget'))
