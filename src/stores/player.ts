@@ -347,8 +347,12 @@ export class PlayerScreen {
   }
 
   /**
-   * The video played to its end: report the end (its full length), and show what comes next. With `ban_drag`,
-   * an end reached by a jump (a seek past the last second) is undone like any other jump ahead.
+   * The video played to its end: report the end, and show what comes next. With `ban_drag`, an end reached by a
+   * jump (a seek past the last second) is undone like any other jump ahead.
+   *
+   * The end reported is at least the video's `duration` as the server knows it: MeEdu marks a video 已看完 only
+   * when the reported position reaches that `duration`, and the media's own end, cut to whole seconds, can fall
+   * short of it (a 120 s video whose file ends at 119.96 s would be reported at 119 and never finish).
    */
   onEnded(duration?: number): PlayerCommand {
     if (duration !== undefined) this.onDuration(duration)
@@ -359,7 +363,7 @@ export class PlayerScreen {
     this.position = end
     this.furthest = Math.max(this.furthest, end)
     this.lastTimeAt = null
-    this.report(end)
+    this.report(Math.max(end, this.video?.duration ?? 0))
     this.ended = true
     return NO_COMMAND
   }

@@ -211,6 +211,30 @@ describe('PlayerScreen progress cadence', () => {
     expect(progress.positions(11).slice(-1)).toEqual([20])
   })
 
+  it('the end of a video reaches its duration, though the media ends a little before it (MeEdu: 已看完 at duration)', async () => {
+    // A 120 s video (the server's duration) whose file ends at 119.96 s: floor(119.96) = 119 never finishes it.
+    const screen = await loaded(11, rawVideoDetail(11, { video: { duration: 120 } }))
+    screen.onDuration(119.96)
+    play(screen, 0, 119.75)
+    screen.onEnded(119.96)
+    expect(progress.positions(11).slice(-1)).toEqual([120])
+    expect(screen.endState).toBe('next')
+  })
+
+  it('the end of a trial video is still capped at its free seconds', async () => {
+    const screen = await loaded(
+      11,
+      rawVideoDetail(11, { is_watch: false, video: { duration: 120, free_seconds: 200 } })
+    )
+    play(screen, 0, 119.5)
+    screen.onEnded(119.9)
+    expect(progress.positions(11).slice(-1)).toEqual([120])
+    // A trial cut to 30 s (cloud VOD): its end is the trial's end, never the video's duration.
+    const short = await loaded(12, rawVideoDetail(12, { is_watch: false, video: { free_seconds: 30 } }))
+    short.onEnded(29.9)
+    expect(progress.positions(12)).toEqual([30])
+  })
+
   it('reports nothing at 0 and nothing for a learner in the buy state', async () => {
     const screen = await loaded(11, rawVideoDetail(11))
     screen.onPause()
