@@ -19,6 +19,19 @@ export interface Member {
   role_expired_at: string | null
   credit1: number
   created_at: string
+  /**
+   * Whether the learner agreed to the active 用户协议 and 隐私政策 (`agreement_status`, 4.9.27 and later); null when
+   * the server does not say (older servers: nothing to ask).
+   */
+  agreements: AgreementStatus | null
+}
+
+/** `agreement_status`: a flag is true only when the learner agreed to the currently active version of that type. */
+export interface AgreementStatus {
+  /** `user_agreement_agreed`: 用户协议. */
+  user: boolean
+  /** `privacy_policy_agreed`: 隐私政策. */
+  privacy: boolean
 }
 
 /** Pagination shape B: `{data, total}`. */
