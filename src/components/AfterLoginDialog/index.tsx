@@ -1,4 +1,4 @@
-import { Text } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
@@ -72,16 +72,15 @@ const AgreementDialog = observer(function AgreementDialog({ due }: { due: Agreem
 
   return (
     <Modal id="agreement-dialog" title={AGREEMENT_DIALOG_TEXT.title}>
-      <Text className="modal__text" id="agreement-dialog-text">
-        {AGREEMENT_DIALOG_TEXT.before(names)}
-        {due.map((kind, index) => (
-          <Text key={kind}>
-            {index > 0 ? AGREEMENT_DIALOG_TEXT.titlesAnd : null}
-            <AgreementLink kind={kind} url={urls[kind]} />
-          </Text>
-        ))}
-        {AGREEMENT_DIALOG_TEXT.after}
-      </Text>
+      {/* One sentence of Text pieces side by side (no Text inside a Text: the mini-program's links would not tap). */}
+      <View className="modal__text agreement-dialog__text" id="agreement-dialog-text">
+        <Text>{AGREEMENT_DIALOG_TEXT.before(names)}</Text>
+        {due.map((kind, index) => [
+          index > 0 ? <Text key={`${kind}-and`}>{AGREEMENT_DIALOG_TEXT.titlesAnd}</Text> : null,
+          <AgreementLink key={kind} kind={kind} url={urls[kind]} />,
+        ])}
+        <Text>{AGREEMENT_DIALOG_TEXT.after}</Text>
+      </View>
       <ModalActions>
         <Button
           className="modal__action"
