@@ -1,7 +1,10 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { platform } from '@/platform'
+import { agreeToAgreements } from '@/services/api/member'
 import type { Member } from '@/services/api/types'
 import { credentials } from '@/services/credentials'
 import { safeRedirect } from '@/utils/url'
+import { AgreementMemory, type AgreementKind } from './agreement-memory'
 import type { SystemConfig } from './config-store'
 import type { RootStore } from './root-store'
 import { Task } from './task'
@@ -25,9 +28,13 @@ export type DialogChoice =
   | { kind: 'face-verify' }
   | { kind: 'logged-out' }
 
+/** What 同意 on the agreement dialog did: recorded (the dialog goes), failed (it stays), or already on its way. */
+export type AgreeOutcome = 'agreed' | 'failed' | 'busy'
+
 /**
- * The blocking after-login dialog, app-wide so that any page (also at boot) can show it, and where the login
- * that raised it was going.
+ * The blocking after-login dialogs, app-wide so that any page (also at boot) can show them, and where the login
+ * that raised them was going: first the agreements (4.9.27+, `agreementsDue`), then a required mobile binding or
+ * face verification (`dialog`).
  */
 export class AfterLoginStore {
   dialog: AfterLoginDialogKind | null = null
@@ -35,9 +42,67 @@ export class AfterLoginStore {
   redirect = '/'
   /** Starting a face verification (the dialog's button shows it and takes no second tap). */
   readonly faceStart = new Task()
+  /** 同意 on the agreement dialog (处理中... while it runs; no second tap). */
+  readonly agreeing = new Task()
+  private readonly memory: AgreementMemory
+  /** Bumped when the memory is written, so `agreementsDue` is asked again. */
+  private memoryRevision = 0
 
-  constructor(private readonly root: RootStore) {
-    makeAutoObservable<AfterLoginStore, 'root'>(this, { root: false, faceStart: false })
+  constructor(
+    private readonly root: RootStore,
+    memory: AgreementMemory = new AgreementMemory(platform.storage)
+  ) {
+    this.memory = memory
+    makeAutoObservable<AfterLoginStore, 'root' | 'memory'>(this, {
+      root: false,
+      faceStart: false,
+      agreeing: false,
+      memory: false,
+    })
+    // Every member detail tells what the server recorded: a flag that is true ends what the device remembered
+    // of an unrecorded 同意, so a later false (a new version) is asked for.
+    reaction(
+      () => this.root.session.user,
+      (user) => {
+        if (user?.agreements) this.memory.observe(user.id, user.agreements)
+      }
+    )
+  }
+
+  /**
+   * The agreements the logged-in learner must still be asked to agree to (用户协议, 隐私政策): those the server
+   * says are not agreed (`agreement_status`, 4.9.27+), less those agreed on this device that the server did not
+   * record (no version published; see agreement-memory.ts). Empty on servers without `agreement_status`.
+   * The dialog shows on every page but the login pages (components/AfterLoginDialog).
+   */
+  get agreementsDue(): AgreementKind[] {
+    void this.memoryRevision
+    const user = this.root.session.user
+    if (!user?.agreements || !this.root.session.loggedIn) return []
+    return this.memory.due(user.id, user.agreements)
+  }
+
+  /**
+   * 同意: the consent is sent, then the member reloaded. A flag the server still says false (nothing published
+   * of that type) is remembered as agreed on this device, so the dialog does not come back after every 同意;
+   * then the other after-login checks run (bind a mobile, verify the face). A failure keeps the dialog.
+   */
+  async agree(): Promise<AgreeOutcome> {
+    const result = await this.agreeing.run(async (): Promise<AgreeOutcome> => {
+      try {
+        await agreeToAgreements()
+        const member = await this.root.session.reloadMember({ silent: true })
+        if (member && typeof member === 'object' && member.agreements) {
+          this.memory.agreedUnrecorded(member.id, member.agreements)
+          runInAction(() => this.memoryRevision++)
+        }
+      } catch {
+        return 'failed'
+      }
+      this.runChecks()
+      return 'agreed'
+    })
+    return result ?? 'busy'
   }
 
   /** Where a binding or verification started now should end (in-app addresses only). */
@@ -45,10 +110,17 @@ export class AfterLoginStore {
     this.redirect = safeRedirect(address)
   }
 
-  /** Shows the first after-login dialog that applies; true when none does (and the learner may go on). */
+  /**
+   * Shows the first after-login dialog that applies; true when none does (and the learner may go on). Agreements
+   * still due come first: they show on the next page that is not a login page, and 同意 runs these checks again.
+   */
   runChecks(): boolean {
     const user = this.root.session.user
     if (!user) return false
+    if (this.agreementsDue.length > 0) {
+      this.dialog = null
+      return true
+    }
     const dialog = afterLoginCheck(this.root.config.config, user)
     this.dialog = dialog
     if (dialog) return false
@@ -76,7 +148,10 @@ export class AfterLoginStore {
     return null
   }
 
-  /** 退出登录 on any of the dialogs (the token, and one parked for a binding, logged out on the server too). */
+  /**
+   * 退出登录 on any of the dialogs, and 不同意 on the agreement dialog (the token, and one parked for a binding,
+   * logged out on the server too).
+   */
   logout(): DialogChoice {
     this.dialog = null
     this.root.logout()

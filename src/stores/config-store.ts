@@ -4,6 +4,8 @@ import { num, type Raw } from '@/utils/raw-values'
 /** The system config as the app uses it. Every field has an empty default until the server's config arrives. */
 export interface SystemConfig {
   aboutus: string
+  /** 购买须知 (HTML, 4.9.25+; '' when unset or on older servers): under a course's description. */
+  course_purchase_notice: string
   credit1_reward: {
     paid_order: number | string
     register: number
@@ -40,6 +42,7 @@ export interface SystemConfig {
 function defaultConfig(): SystemConfig {
   return {
     aboutus: '',
+    course_purchase_notice: '',
     credit1_reward: { paid_order: '', register: 0, watched_video: 0, watched_vod_course: 0 },
     enabled_addons: {},
     h5_url: '',
@@ -102,6 +105,7 @@ export function normaliseConfig(input: unknown): SystemConfig {
       : {}
   const strings = [
     'aboutus',
+    'course_purchase_notice',
     'h5_url',
     'icp',
     'icp_link',

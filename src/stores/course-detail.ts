@@ -1,13 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import {
-  getCourseComments,
-  getCourseDetail,
-  postCourseComment,
-  toggleCourseLike,
-} from '@/services/api/course'
+import { getCourseDetail, toggleCourseLike } from '@/services/api/course'
 import type { CourseDetail, Video } from '@/services/api/types'
 import { readPositiveId } from '@/utils/url'
-import { CommentThread } from './comment-thread'
+import { CommentThread, commentBox, type CommentBox } from './comment-thread'
 import { Resource } from './resource'
 import type { RootStore } from './root-store'
 import { Task } from './task'
@@ -33,11 +28,11 @@ export interface CourseGoods {
 /**
  * What the bottom bar offers:
  * - `start`: bought or free, 开始学习 opens `video` (null: the course has no video yet);
- * - `buy`: paid and not bought, VIP会员免费看 and 订阅课程 with these goods;
- * - `vip`: neither free nor priced, only VIP会员免费看.
+ * - `get`: neither bought nor free: 购买课程 with these goods when it has a price (null: it cannot be bought),
+ *   and VIP会员免费看 when a VIP plan opens it (`vip`).
  */
 export type CourseOffer =
-  { kind: 'start'; video: Video | null } | { kind: 'buy'; goods: CourseGoods } | { kind: 'vip' }
+  { kind: 'start'; video: Video | null } | { kind: 'get'; goods: CourseGoods | null; vip: boolean }
 
 /** What tapping 收藏 did: needs a login first, done, failed (the HTTP layer said why) or still on its way. */
 export type LikeResult = 'needs-login' | 'done' | 'failed' | 'busy'
@@ -70,10 +65,7 @@ export class CourseDetailScreen {
     this.tab = readCourseTab(tab)
     const courseId = this.courseId ?? 0
     this.course = new Resource(() => getCourseDetail(courseId))
-    this.comments = new CommentThread(
-      () => getCourseComments(courseId),
-      (content) => postCourseComment(courseId, content)
-    )
+    this.comments = new CommentThread({ kind: 'course', id: courseId })
     makeAutoObservable<CourseDetailScreen, 'root'>(this, {
       root: false,
       course: false,
@@ -113,7 +105,10 @@ export class CourseDetailScreen {
     return this.detail?.isCollect ?? false
   }
 
-  /** The learner may watch every video: bought, or a free course. */
+  /**
+   * The learner may watch every video: bought, or a free course. `isBuy` carries the server's rule (a VIP plan
+   * counts only where it opens the course), so the learner's VIP plan is never asked.
+   */
   get canWatch(): boolean {
     const detail = this.detail
     return !!detail && (detail.isBuy || detail.course.is_free)
@@ -124,9 +119,14 @@ export class CourseDetailScreen {
     return !!this.detail && !this.canWatch
   }
 
-  /** A logged-out learner sees the input (发布 leads to login); a logged-in one may post once bought. */
-  get canComment(): boolean {
-    return !this.root.session.loggedIn || (this.detail?.isBuy ?? false)
+  /** The comment box: logged in, the course bought (or free: `isBuy`), and comments allowed on it. */
+  get commentBox(): CommentBox {
+    const detail = this.detail
+    return commentBox({
+      loggedIn: this.root.session.loggedIn,
+      entitled: detail?.isBuy ?? false,
+      allowed: detail?.commentsAllowed ?? true,
+    })
   }
 
   get offer(): CourseOffer | null {
@@ -134,19 +134,17 @@ export class CourseDetailScreen {
     if (!detail) return null
     if (this.canWatch) return { kind: 'start', video: firstVideo(detail) }
     const { course } = detail
-    if (course.charge > 0) {
-      return {
-        kind: 'buy',
-        goods: {
-          goods_id: course.id,
-          goods_name: course.title,
-          goods_charge: course.charge,
-          goods_type: 'vod',
-          goods_thumb: course.thumb,
-        },
-      }
-    }
-    return { kind: 'vip' }
+    const goods: CourseGoods | null =
+      course.charge > 0
+        ? {
+            goods_id: course.id,
+            goods_name: course.title,
+            goods_charge: course.charge,
+            goods_type: 'vod',
+            goods_thumb: course.thumb,
+          }
+        : null
+    return { kind: 'get', goods, vip: detail.vipFree }
   }
 
   /** 收藏: one call toggles; the answer (1/0) is the new state, shown at once. */

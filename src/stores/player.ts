@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getPlayInfo, getVideoComments, getVideoDetail, postVideoComment } from '@/services/api/video'
+import { getPlayInfo, getVideoDetail, type PlayInfo } from '@/services/api/video'
 import { getCourseDetail } from '@/services/api/course'
 import type { Attachment, Member, PlayUrl, Video, VideoDetail } from '@/services/api/types'
 import type { SystemConfig } from './config-store'
 import { Resource } from './resource'
-import { CommentThread } from './comment-thread'
+import { CommentThread, commentBox, type CommentBox } from './comment-thread'
 import { playSource, type Source } from './play-source'
 import { readPositiveId } from '@/utils/url'
 
@@ -19,7 +19,7 @@ export interface ProgressReporter {
 /** What the player reads of the app: the config (`player`), the learner, the progress queue. */
 export interface PlayerRoot {
   config: { config: Pick<SystemConfig, 'player' | 'h5_url'> }
-  session: { user: Member | null }
+  session: { user: Member | null; loggedIn: boolean }
   progress: ProgressReporter
 }
 
@@ -30,7 +30,11 @@ const DRAG_SLACK_SECONDS = 2
 /** The fastest a learner can play (2×): an advance beyond that since the last update is a seek. */
 const MAX_PLAYBACK_RATE = 2
 
-/** Who may watch what: the whole video, its first `free_seconds` (trial), or nothing (buy first). */
+/**
+ * Who may watch what: the whole video, its first `free_seconds` (trial), or nothing (buy first). Decided by the
+ * server's `is_watch` (and its refusal of play addresses), never by the learner's VIP plan: since 4.9.26 a plan
+ * opens only the courses marked `is_vip_free`.
+ */
 export type Access = 'full' | 'trial' | 'buy'
 
 /** What the player component must do after an event: move the playhead back, pause, say why. */
@@ -94,7 +98,7 @@ export class PlayerScreen {
   /** The id from the address; 0 when it is not a positive whole number. */
   readonly videoId: number
   readonly detail: Resource<VideoDetail>
-  readonly playInfo: Resource<PlayUrl[]>
+  readonly playInfo: Resource<PlayInfo>
   /** The course's attachments (课件 tab), loaded when first asked for. */
   readonly course: Resource<{ attach: Attachment[]; isBuy: boolean }>
   /** The video's comments (评论 tab); posting only when the learner may watch. */
@@ -129,10 +133,7 @@ export class PlayerScreen {
       const data = await getCourseDetail(this.courseId, { primary: false, silent: true })
       return { attach: data.attach, isBuy: data.isBuy }
     })
-    this.comments = new CommentThread(
-      () => getVideoComments(this.videoId),
-      (content) => postVideoComment(this.videoId, content)
-    )
+    this.comments = new CommentThread({ kind: 'video', id: this.videoId })
     makeAutoObservable<PlayerScreen, 'root' | 'now' | PlaybackFacts>(this, {
       root: false,
       now: false,
@@ -200,13 +201,43 @@ export class PlayerScreen {
 
   get access(): Access {
     const data = this.detail.data
+    // The server refused the play addresses (请购买后观看): whatever the detail said, buying comes first.
+    if (this.playInfo.data?.kind === 'refused') return 'buy'
     if (!data || data.is_watch) return 'full'
     return data.video.free_seconds > 0 ? 'trial' : 'buy'
   }
 
-  /** Whether the learner cannot watch the whole course (bottom VIP / subscribe buttons, no comment box). */
+  /** Whether the learner may watch the whole course (else the bottom bar offers the ways to get it). */
   get canWatch(): boolean {
-    return this.detail.data?.is_watch ?? false
+    return (this.detail.data?.is_watch ?? false) && this.access !== 'buy'
+  }
+
+  /** A VIP plan opens this course: VIP会员免费看 is offered (never for a course a plan does not open). */
+  get vipFree(): boolean {
+    return this.detail.data?.vipFree ?? false
+  }
+
+  /** The course has a price: 购买课程 is offered (a course that is free or priced 0 cannot be ordered). */
+  get purchasable(): boolean {
+    const course = this.detail.data?.course
+    return !!course && !course.is_free && course.charge > 0
+  }
+
+  /** The comment box under the video: logged in, the video watchable (`is_watch`), comments allowed on it. */
+  get commentBox(): CommentBox {
+    const data = this.detail.data
+    return commentBox({
+      loggedIn: this.root.session.loggedIn,
+      entitled: this.canWatch,
+      allowed: data?.commentsAllowed ?? true,
+    })
+  }
+
+  /** Why the play addresses could not be had (the server's words, or the HTTP layer's plain ones); null: no failure. */
+  get playInfoFailure(): string | null {
+    if (this.playInfo.state !== 'error') return null
+    const error = this.playInfo.error
+    return error instanceof Error && error.message ? error.message : null
   }
 
   get freeSeconds(): number {
@@ -233,7 +264,8 @@ export class PlayerScreen {
   }
 
   get urls(): PlayUrl[] {
-    return this.playInfo.data ?? []
+    const info = this.playInfo.data
+    return info?.kind === 'urls' ? info.urls : []
   }
 
   get source(): Source {
@@ -347,8 +379,12 @@ export class PlayerScreen {
   }
 
   /**
-   * The video played to its end: report the end (its full length), and show what comes next. With `ban_drag`,
-   * an end reached by a jump (a seek past the last second) is undone like any other jump ahead.
+   * The video played to its end: report the end, and show what comes next. With `ban_drag`, an end reached by a
+   * jump (a seek past the last second) is undone like any other jump ahead.
+   *
+   * The end reported is at least the video's `duration` as the server knows it: MeEdu marks a video 已看完 only
+   * when the reported position reaches that `duration`, and the media's own end, cut to whole seconds, can fall
+   * short of it (a 120 s video whose file ends at 119.96 s would be reported at 119 and never finish).
    */
   onEnded(duration?: number): PlayerCommand {
     if (duration !== undefined) this.onDuration(duration)
@@ -359,7 +395,7 @@ export class PlayerScreen {
     this.position = end
     this.furthest = Math.max(this.furthest, end)
     this.lastTimeAt = null
-    this.report(end)
+    this.report(Math.max(end, this.video?.duration ?? 0))
     this.ended = true
     return NO_COMMAND
   }

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
-import { ApiError } from '@/services/http'
-import { recordVideoProgress } from '@/services/api/progress'
+import { readRecordFailure, recordVideoProgress } from '@/services/api/progress'
 
 /** Where reports that are not acknowledged yet (and the furthest acknowledged positions) survive a reload. */
 export const PROGRESS_STORAGE_KEY = 'meedu-learner-progress'
@@ -27,24 +26,17 @@ interface Saved {
 const keyOf = (user: number, video: number) => `${user}:${video}`
 
 /**
- * A failure the next attempt may not have: no answer, a timeout, a server or proxy error page, a 401 (the
- * learner logs in again). The rest (`code 1`, `code 404`) is the server refusing that value: sending it again
- * would be refused again.
- */
-function worthRetrying(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true
-  return error.kind !== 'business' && error.kind !== 'not-found'
-}
-
-/**
  * Video progress that is never lost: every report (`POST /api/v2/video/{id}/record {duration}`) is written to
  * storage before it is sent and removed only once the server acknowledged it.
  *
  * - Dedup: a position that is not beyond the furthest acknowledged one, or beyond what is already waiting for
  *   that video, is not reported. A newer position replaces an older one that is still waiting.
- * - Resend: what failed (network, timeout, 5xx, 401) stays waiting and goes out again on the next success, on the
- *   next start of the app and on reconnect (`flush()`, called by the RootStore and app-setup), and with every
- *   new report.
+ * - Resend: what failed (network, timeout, 5xx, 401, the throttle's 429, maintenance) stays waiting and goes out
+ *   again on the next success, on the next start of the app and on reconnect (`flush()`, called by the RootStore
+ *   and app-setup), and with every new report.
+ * - Refusals are not retried (`readRecordFailure`, api/progress.ts): a value the server refuses is dropped; a
+ *   video it refuses altogether (无权限观看此视频, v4.9.28+: the learner may not watch it) gets no more reports
+ *   until the player opens it again (`seed`), when the learner may have bought it meanwhile.
  * - One send at a time, newest report first; a failure stops the round (the next ones would likely fail too).
  * - Each waiting report belongs to the learner who made it and is sent only while that learner is logged in.
  */
@@ -55,6 +47,8 @@ export class ProgressStore {
   private acknowledged = new Map<string, Entry>()
   /** The position of the report on its way, per video key. */
   private sending = new Map<string, number>()
+  /** Videos (per learner) whose reports the server refuses (无权限观看此视频) since the player last opened them. */
+  private noAccess = new Set<string>()
   private round: Promise<void> | null = null
   private clock = 0
 
@@ -73,9 +67,13 @@ export class ProgressStore {
     })
   }
 
-  /** The server's saved position (`watch_seconds`) counts as acknowledged. */
+  /**
+   * The player opened a video: the server's saved position (`watch_seconds`) counts as acknowledged, and a video
+   * refused before is worth reporting again (the learner may have bought it since).
+   */
   seed(videoId: number, watchSeconds: number): void {
     const user = this.currentUser()
+    if (user && videoId > 0) this.noAccess.delete(keyOf(user, videoId))
     const position = Math.floor(watchSeconds)
     if (!user || !(videoId > 0) || !(position > 0)) return
     this.acknowledge({ user, video: videoId, position, at: this.tick() })
@@ -108,6 +106,7 @@ export class ProgressStore {
     const seconds = Math.floor(position)
     if (!user || !(videoId > 0) || !(seconds > 0)) return
     const key = keyOf(user, videoId)
+    if (this.noAccess.has(key)) return
     if (seconds <= (this.acknowledged.get(key)?.position ?? 0)) return
     if (seconds <= (this.pending.get(key)?.position ?? 0)) return
     this.pending.set(key, { user, video: videoId, position: seconds, at: this.tick() })
@@ -143,19 +142,25 @@ export class ProgressStore {
           this.save()
         })
       } catch (error) {
-        const retry = worthRetrying(error)
+        const failure = readRecordFailure(error)
         runInAction(() => {
           this.sending.delete(key)
-          if (!retry) {
+          if (failure === 'retry') {
+            this.failing = true
+            return
+          }
+          if (failure === 'no-access') {
+            // Every report of this video would be refused: drop what waits for it and send no more.
+            this.noAccess.add(key)
+            this.pending.delete(key)
+          } else {
             // Refused by the server: drop this value (a later, different position may still be accepted).
             const waiting = this.pending.get(key)
             if (waiting && waiting.position <= entry.position) this.pending.delete(key)
-            this.save()
-          } else {
-            this.failing = true
           }
+          this.save()
         })
-        if (retry) return
+        if (failure === 'retry') return
       }
     }
   }

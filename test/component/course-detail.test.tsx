@@ -12,7 +12,8 @@ import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from
 import { $, countOf, tap, toasts } from '../mocks/screen'
 import { setCurrentPages } from '../mocks/taro'
 import { shownPageTitle } from '../mocks/page-title'
-import { sampleAnswer } from '../mocks/samples'
+import { recorded, recordedData, sampleAnswer } from '../mocks/samples'
+import { asServer } from '../mocks/server'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? it : it.skip
@@ -91,6 +92,23 @@ async function renderPage(
   return { root, view }
 }
 
+/** The course page of a recorded course answer (its own id), logged in. */
+async function renderPage2(
+  answer: FakeResponse,
+  routes: Record<string, FakeResponse | (() => FakeResponse)> = {}
+) {
+  const data = (answer.data as { data: { course: { id: number } } }).data
+  const id = String(data.course.id)
+  return renderPage(
+    {
+      [`GET /api/v2/course/${id}`]: answer,
+      [`GET /api/v2/course/${id}/comments`]: ok({ comments: [], users: {} }),
+      ...routes,
+    },
+    { query: { id } }
+  )
+}
+
 const navigatedTo = () => jest.mocked(Taro.navigateTo).mock.calls.map(([options]) => options.url)
 const tabTitles = () => document.querySelector('.nut-tabs-titles') as HTMLElement
 const openTab = (text: string) => actAndSettle(() => fireEvent.click(within(tabTitles()).getByText(text)))
@@ -128,11 +146,12 @@ describe('course detail page', () => {
     expect($('course-buy')).toBeNull()
   })
 
-  it('paid and not bought: VIP会员免费看 → /role, 订阅课程 → /order with the goods', async () => {
+  it('paid and not bought: VIP会员免费看 → /role, 购买课程 → /order with the goods', async () => {
     await renderPage()
     expect($('course-start')).toBeNull()
     tap('course-vip')
     expect(navigatedTo()).toEqual([pageUrl('/role')])
+    expect($('course-buy')).toHaveTextContent('购买课程')
     tap('course-buy')
     const [path, search] = navigatedTo()[1].split('?')
     expect(path).toBe(pageUrl('/order'))
@@ -255,6 +274,13 @@ describe('course detail page', () => {
     expect($('course-like')).not.toBeNull()
   })
 
+  it('评论 logged out: no box, 登录后参与评论', async () => {
+    await renderPage({}, { root: bootedRoot() })
+    await openTab('评论')
+    expect($('comment-input')).toBeNull()
+    expect($('comment-hint')).toHaveTextContent('登录后参与评论')
+  })
+
   it('评论: a logged-in learner who has not bought the course is told so instead of an input', async () => {
     await renderPage()
     await openTab('评论')
@@ -282,6 +308,80 @@ describe('course detail page', () => {
     expect(document.querySelector('.course-comments__content')).toHaveTextContent('好链接')
     expect(document.querySelector('script, a[href^="javascript"]')).toBeNull()
     expect($('comment-input')).not.toBeNull()
+  })
+
+  it('v4.9.30, a VIP learner on a course a plan does not open (18b): 购买课程, never VIP会员免费看', async () => {
+    asServer('v4.9.30')
+    await renderPage2(recorded('v4.9.30', '18b'))
+    expect($('course-buy')).toHaveTextContent('购买课程')
+    expect($('course-vip')).toBeNull()
+    expect($('course-start')).toBeNull()
+  })
+
+  it('v4.9.30, the course marked VIP免费 (18i): isBuy, so 开始学习 and nothing to buy', async () => {
+    asServer('v4.9.30')
+    await renderPage2(recorded('v4.9.30', '18i'))
+    expect($('course-start')).not.toBeNull()
+    expect($('course-buy')).toBeNull()
+    expect($('course-vip')).toBeNull()
+  })
+
+  it('a bought course (05c): 开始学习, no 购买', async () => {
+    await renderPage2(recorded('4.9.10', '05c'))
+    expect($('course-buy')).toBeNull()
+    expect($('course-start')).not.toBeNull()
+  })
+
+  it('购买须知: the config’s notice under the description, sanitised; nothing when it is empty', async () => {
+    const root = bootedRoot({ user: makeMember() })
+    root.config.save({
+      course_purchase_notice: '<p>购买后<b>不支持</b>退款</p><img src="x" onerror="window.__xss=5">',
+    })
+    await renderPage({}, { root })
+    const notice = $('course-purchase-notice')!
+    expect(within(notice).getByText('购买须知')).toBeInTheDocument()
+    expect(notice).toHaveTextContent('购买后不支持退款')
+    expect(notice.querySelector('[onerror]')).toBeNull()
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+
+    root.config.save({ course_purchase_notice: ' ' })
+    await actAndSettle()
+    expect($('course-purchase-notice')).toBeNull()
+  })
+
+  it('a course without chapters (course 3 of the recordings): its videos, 开始学习 opens the first', async () => {
+    const data = recordedData('v4.9.30', '05e')
+    // The list of one list `[[…]]` as a map of chapter 0 (api/course.ts readCatalogue reads both).
+    data.videos = { 0: data.videos[0] }
+    await renderPage2(ok(data))
+    tap('course-start')
+    expect(navigatedTo()).toEqual([pageUrl('/vod/video', { id: 8 })])
+    await openTab('目录')
+    expect(screen.queryByText('无章节内容')).toBeNull()
+    expect(['video-8', 'video-9', 'video-10'].map((id) => $(id) !== null)).toEqual([true, true, true])
+  })
+
+  it('评论 on v4.9.30: a course with comments off (41s) says 评论已关闭, no box', async () => {
+    asServer('v4.9.30')
+    await renderPage2(recorded('v4.9.30', '41s'), { 'GET /api/v3/comments': recorded('v4.9.30', '15b') })
+    await openTab('评论')
+    expect($('comment-input')).toBeNull()
+    expect($('comment-hint')).toHaveTextContent('评论已关闭')
+  })
+
+  it('评论 on v4.9.30: replies and review (41f), 回复 and posting a reply (41d)', async () => {
+    asServer('v4.9.30')
+    await renderPage2(recorded('4.9.10', '05b'), {
+      'GET /api/v3/comments': recorded('v4.9.30', '41f'),
+      'POST /api/v3/comment/store': recorded('v4.9.30', '41d'),
+    })
+    await openTab('评论')
+    const item = document.querySelector<HTMLElement>('.course-comments__item')!
+    expect(within(item).getByText('样例学员 回复 测试学员')).toBeInTheDocument()
+    expect(within(item).getByText('评论审核中')).toBeInTheDocument()
+    fireEvent.click(within(item).getAllByText('回复')[0])
+    await actAndSettle()
+    expect($('comment-input')).toHaveAttribute('placeholder', '回复样例学员')
   })
 
   it('收藏 follows the server, toggles at once, a failure keeps the page', async () => {

@@ -9,7 +9,9 @@ import VodVideoPage from '@/packages/learning/vod/video'
 import type { RootStore } from '@/stores'
 import { ok, envelope, raw, requestMock, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp } from '../mocks/app'
-import { toasts } from '../mocks/screen'
+import { $, tap, toasts } from '../mocks/screen'
+import { recorded as recordedReply, recordedData } from '../mocks/samples'
+import { asServer } from '../mocks/server'
 import { playUrls, rawVideoDetail } from '../mocks/player'
 import { setCurrentPages, triggerDidHide, triggerUnload } from '../mocks/taro'
 import { shownPageTitle } from '../mocks/page-title'
@@ -170,7 +172,7 @@ describe('player page', () => {
     expect(screen.queryByText('下一节')).not.toBeInTheDocument()
   })
 
-  it('trial: stops at free_seconds with the trial message, 订阅课程 ￥99 → checkout with the course, VIP → /role', async () => {
+  it('trial: stops at free_seconds with the trial message, 购买课程 ￥99 → checkout with the course, VIP → /role', async () => {
     await renderPage(11, watchable(11, { is_watch: false, video: { free_seconds: 5 } }))
     expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 1 })
     await playFrom(0, 5.25)
@@ -184,7 +186,7 @@ describe('player page', () => {
     await act(() => triggerUnload())
     expect(Math.max(...recorded(11))).toBe(5)
 
-    fireEvent.click(screen.getByText('订阅课程 ￥99'))
+    fireEvent.click(screen.getByText('购买课程 ￥99'))
     const url = (Taro.navigateTo as jest.Mock).mock.calls[0][0].url as string
     const query = Object.fromEntries(new URLSearchParams(url.split('?')[1]))
     expect(url.startsWith('/packages/order/order/index?')).toBe(true)
@@ -199,16 +201,54 @@ describe('player page', () => {
     fireEvent.click(screen.getAllByText('VIP会员免费看')[0])
     expect((Taro.navigateTo as jest.Mock).mock.calls[1][0].url).toBe('/packages/order/role/index')
     // The bottom bar is there too, for a learner who cannot watch the course.
-    expect(screen.getByText('订阅课程')).toBeInTheDocument()
+    expect($('video-buy')).toHaveTextContent('购买课程')
+    expect($('video-vip')).not.toBeNull()
   })
 
-  it('cannot watch and no trial: 请购买后观看, no playinfo call, VIP and subscribe at the bottom', async () => {
+  it('cannot watch and no trial: 请购买后观看 and why, no playinfo call, 购买课程 and VIP there and at the bottom', async () => {
     await renderPage(11, { [detailKey(11)]: ok(rawVideoDetail(11, { is_watch: false })) })
     expect(sentCalls()).toEqual([detailKey(11)])
-    expect(screen.getByText('请购买后观看')).toBeInTheDocument()
+    const panel = screen.getByTestId('player-refused')
+    expect(panel).toHaveTextContent('请购买后观看')
+    expect(panel).toHaveTextContent('购买课程或开通VIP会员后即可观看')
     expect(screen.queryByTestId('video')).not.toBeInTheDocument()
-    expect(screen.getByText('VIP会员免费看')).toBeInTheDocument()
-    expect(screen.getByText('订阅课程')).toBeInTheDocument()
+    expect($('video-vip')).toHaveTextContent('VIP会员免费看')
+    expect($('video-buy')).toHaveTextContent('购买课程')
+    tap('player-refused-buy')
+    expect((Taro.navigateTo as jest.Mock).mock.calls[0][0].url).toMatch(/^\/packages\/order\/order\/index\?/)
+    tap('player-refused-vip')
+    expect((Taro.navigateTo as jest.Mock).mock.calls[1][0].url).toBe('/packages/order/role/index')
+  })
+
+  it('v4.9.30, a VIP learner on a course a plan does not open: why, 购买课程 only, never VIP会员免费看', async () => {
+    asServer('v4.9.30')
+    const detail = recordedData('v4.9.30', '18c')
+    detail.video.free_seconds = 0
+    await renderPage(5, { [detailKey(5)]: ok(detail) })
+    const panel = screen.getByTestId('player-refused')
+    expect(panel).toHaveTextContent('购买课程后即可观看')
+    expect(screen.queryByText('VIP会员免费看')).toBeNull()
+    expect($('player-refused-buy')).not.toBeNull()
+    expect($('video-buy')).not.toBeNull()
+  })
+
+  it('v4.9.30 refuses the play addresses (请购买后观看, 18e): not silent, the way to buy; no toast, no report', async () => {
+    asServer('v4.9.30')
+    const detail = rawVideoDetail(6, { course: { is_vip_free: 1 } })
+    await renderPage(6, { [detailKey(6)]: ok(detail), [playKey(6)]: recordedReply('v4.9.30', '18e') })
+    expect(screen.getByTestId('player-refused')).toHaveTextContent('请购买后观看')
+    expect($('player-refused-vip')).not.toBeNull()
+    expect($('video-buy')).not.toBeNull()
+    expect(toasts()).toEqual([])
+    await act(() => triggerUnload())
+    expect(recorded(6)).toEqual([])
+  })
+
+  it('the end of a video reports its duration, though the file ends a little before it', async () => {
+    await renderPage(12, watchable(12))
+    await playFrom(0, 0.5)
+    await videoEvent('onEnded', { duration: 119.96 })
+    expect(recorded(12).slice(-1)).toEqual([120])
   })
 
   it('ban_drag: no seeking gesture, a jump ahead is undone with 该视频禁止拖动, going back is allowed', async () => {
@@ -255,14 +295,16 @@ describe('player page', () => {
     expect(screen.queryByTestId('player-resumed')).not.toBeInTheDocument()
   })
 
-  it('no address: 无播放地址; a failed playinfo offers a retry that plays', async () => {
+  it('no address (v4.9.30: urls []): 暂无播放地址 and that it cannot play now', async () => {
     await renderPage(11, watchable(11, {}, { urls: [] }))
-    expect(screen.getByText('无播放地址')).toBeInTheDocument()
+    expect(screen.getByTestId('player-no-address')).toHaveTextContent('暂无播放地址')
+    expect(screen.getByTestId('player-no-address')).toHaveTextContent('该视频暂时无法播放，请稍后再试')
   })
 
-  it('a failed playinfo offers a retry that plays', async () => {
+  it('a failed playinfo says why and offers a retry that plays', async () => {
     await renderPage(11, { [detailKey(11)]: ok(rawVideoDetail(11)), [playKey(11)]: raw(502, '<html>') })
     expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+    expect(screen.getByTestId('player-retry')).toHaveTextContent('服务器繁忙（502），请稍后重试')
     routeRequests({ ...watchable(), [recordKey(11)]: ok([]) })
     await actAndSettle(() => fireEvent.click(screen.getByText('加载失败，点击重试')))
     expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
@@ -362,6 +404,34 @@ describe('player page', () => {
     })
     await actAndSettle(() => fireEvent.click(screen.getByText('评论')))
     expect(screen.queryByPlaceholderText('请输入评论内容')).not.toBeInTheDocument()
+  })
+
+  it('v4.9.30 comments under a video (41p): rt 2, 评论审核中; a video with comments off says 评论已关闭', async () => {
+    asServer('v4.9.30')
+    await renderPage(1, {
+      [detailKey(1)]: recordedReply('v4.9.30', '09'),
+      [playKey(1)]: recordedReply('v4.9.30', '09c'),
+      'GET /api/v3/comments': recordedReply('v4.9.30', '41p'),
+    })
+    await actAndSettle(() => fireEvent.click(screen.getByText('评论')))
+    const list = requestMock.mock.calls.find(([request]) => request.url.includes('/api/v3/comments'))
+    expect(list?.[0].data).toEqual({ rt: 2, rid: 1 })
+    expect(document.querySelector('.course-comments__item')).toHaveTextContent('评论审核中')
+    expect($('comment-input')).not.toBeNull()
+  })
+
+  it('a video with is_allow_comment 0: no box, 评论已关闭', async () => {
+    asServer('v4.9.30')
+    const detail = recordedData('v4.9.30', '09')
+    detail.video.is_allow_comment = 0
+    await renderPage(1, {
+      [detailKey(1)]: ok(detail),
+      [playKey(1)]: recordedReply('v4.9.30', '09c'),
+      'GET /api/v3/comments': recordedReply('v4.9.30', '15b'),
+    })
+    await actAndSettle(() => fireEvent.click(screen.getByText('评论')))
+    expect($('comment-input')).toBeNull()
+    expect($('comment-hint')).toHaveTextContent('评论已关闭')
   })
 
   it('课件: the course attachments, asked for quietly when the tab opens', async () => {

@@ -150,7 +150,7 @@ test('course 3 trial: playback stops at 5 s with the trial message, and nothing 
   const state = await videoState(page)
   assert.ok(state.paused, 'paused at the end of the trial')
   assert.ok(state.currentTime <= 6, `stopped near 5 s, at ${state.currentTime}`)
-  await e2e.waitForText(page, '订阅课程 ￥199')
+  await e2e.waitForText(page, '购买课程 ￥199')
   await e2e.screenshot(page, 'player-trial')
   // A seek past the trial is moved back.
   await page.evaluate(() => {

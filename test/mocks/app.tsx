@@ -49,6 +49,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     role_expired_at: null,
     credit1: 0,
     created_at: '2024-01-01T00:00:00.000000Z',
+    agreements: null,
     ...overrides,
   }
 }

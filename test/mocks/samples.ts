@@ -1,36 +1,42 @@
 /**
- * The recorded answers of the real servers (test/demo-api/meedu-samples, the contract): a test answers a call with
- * the very JSON a MeEdu 4.9.10 or v4.9.30 sent, so what it proves holds for the real server.
+ * The recorded answers of real MeEdu servers (test/demo-api/meedu-samples, the contract): a test answers a call
+ * with the very answer a 4.9.10 or v4.9.30 server gave, or a copy of it changed in one named place, so what it
+ * proves holds for the real server.
  */
-import { readdirSync, readFileSync } from 'fs'
-import { join } from 'path'
+import fs from 'fs'
+import path from 'path'
 import type { FakeResponse } from './api'
 
-const SAMPLES = join(__dirname, '..', 'demo-api', 'meedu-samples')
+const ROOT = path.resolve(__dirname, '..', 'demo-api', 'meedu-samples')
 
-export type SampleRelease = '4.9.10' | 'v4.9.30'
+export type Release = '4.9.10' | 'v4.9.30'
+export type SampleRelease = Release
 
 export interface Sample {
   request: string
   /** The JSON the recording sent, when it sent one. */
   request_body?: Record<string, unknown>
   http_status: number
-  response: { code: number; message: string; data: unknown }
+  response: { code: number; message: string; data: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-/** One recording by its file name's start (`05d`, `20c-search-v2`): the first file of the release that starts so. */
-export function sample(release: SampleRelease, prefix: string): Sample {
-  const file = readdirSync(join(SAMPLES, release)).find((name) => name.startsWith(`${prefix}-`))
-  if (!file) throw new Error(`no sample ${release}/${prefix}-*.json`)
-  return JSON.parse(readFileSync(join(SAMPLES, release, file), 'utf8')) as Sample
+/** A recording by its file name's start: `sample('v4.9.30', '41f')` is `v4.9.30/41f-….json`. A fresh copy. */
+export function sample(release: Release, id: string): Sample {
+  const file = fs.readdirSync(path.join(ROOT, release)).find((name) => name.startsWith(`${id}-`))
+  if (!file) throw new Error(`no sample ${release}/${id}-*.json`)
+  return JSON.parse(fs.readFileSync(path.join(ROOT, release, file), 'utf8')) as Sample
 }
 
-/** The recording as the mocked Taro.request answers it. */
-export function sampleAnswer(release: SampleRelease, prefix: string): FakeResponse {
-  const recorded = sample(release, prefix)
-  return { statusCode: recorded.http_status, data: recorded.response }
-}
+/** The recorded answer as Taro.request resolves it (HTTP status and body as recorded). */
+export const replay = (recording: Sample): FakeResponse => ({
+  statusCode: recording.http_status,
+  data: recording.response,
+})
 
-/** The recording's `data`. */
-export const sampleData = (release: SampleRelease, prefix: string): unknown =>
-  sample(release, prefix).response.data
+/** `replay(sample(release, id))`. */
+export const recorded = (release: Release, id: string): FakeResponse => replay(sample(release, id))
+export const sampleAnswer = recorded
+
+/** The recorded `data` (a fresh copy, to change for a case the servers did not show). */
+export const recordedData = (release: Release, id: string) => sample(release, id).response.data
+export const sampleData = (release: Release, id: string): unknown => recordedData(release, id)

@@ -3,6 +3,7 @@ import { ConfigStore, normaliseConfig } from '@/stores/config-store'
 /** The product's empty config defaults, written out here rather than taken from the source. */
 const SPEC_DEFAULTS = {
   aboutus: '',
+  course_purchase_notice: '',
   credit1_reward: { paid_order: '', register: 0, watched_video: 0, watched_vod_course: 0 },
   enabled_addons: {},
   h5_url: '',
@@ -32,6 +33,7 @@ const SPEC_DEFAULTS = {
 
 const FULL = {
   aboutus: '<p>关于我们</p>',
+  course_purchase_notice: '<p>购买后不支持退款</p>',
   credit1_reward: { paid_order: '0.1', register: 10, watched_video: 2, watched_vod_course: 5 },
   enabled_addons: ['Zhibo', 'MeeduTopics'],
   h5_url: 'https://m.example.com',

@@ -10,6 +10,8 @@ import {
   type FakeResponse,
 } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
+import { recorded } from '../mocks/samples'
+import { asServer } from '../mocks/server'
 
 const DETAIL = 'GET /api/v2/course/3'
 const LIKE = 'GET /api/v2/course/3/like'
@@ -59,10 +61,10 @@ beforeEach(() => {
   spies = wireHttp()
 })
 
-async function openScreen(answer: FakeResponse = detailAnswer(), loggedIn = true) {
-  routeRequests({ [DETAIL]: answer, [LIKE]: ok(1) })
+async function openScreen(answer: FakeResponse = detailAnswer(), loggedIn = true, courseId = 3) {
+  routeRequests({ [`GET /api/v2/course/${courseId}`]: answer, [LIKE]: ok(1) })
   const root = bootedRoot({ user: loggedIn ? makeMember() : null })
-  const screen = new CourseDetailScreen(root, '3')
+  const screen = new CourseDetailScreen(root, String(courseId))
   await screen.open()
   return { root, screen }
 }
@@ -115,7 +117,7 @@ describe('the course', () => {
     expect(sentCalls()).toEqual([DETAIL])
     first.resolve(detailAnswer())
     await opening
-    expect(screen.offer?.kind).toBe('buy')
+    expect(screen.offer?.kind).toBe('get')
 
     answer = () => detailAnswer({}, { isBuy: true })
     await screen.refresh()
@@ -125,10 +127,11 @@ describe('the course', () => {
 })
 
 describe('what the bottom bar offers', () => {
-  it('paid and not bought: the checkout goods of this course, and 试看', async () => {
+  it('paid and not bought: the checkout goods of this course, VIP (4.9.10: a plan opens every course), 试看', async () => {
     const { screen } = await openScreen()
     expect(screen.offer).toEqual({
-      kind: 'buy',
+      kind: 'get',
+      vip: true,
       goods: {
         goods_id: 3,
         goods_name: '进阶课',
@@ -155,7 +158,30 @@ describe('what the bottom bar offers', () => {
 
   it('not free and no price: only VIP', async () => {
     const { screen } = await openScreen(detailAnswer({ is_free: 0, charge: 0 }))
-    expect(screen.offer).toEqual({ kind: 'vip' })
+    expect(screen.offer).toEqual({ kind: 'get', goods: null, vip: true })
+  })
+
+  it('v4.9.30, a VIP learner on a paid course a plan does not open (18b): 购买 only, no VIP, no 开始学习', async () => {
+    asServer('v4.9.30')
+    const { screen } = await openScreen(recorded('v4.9.30', '18b'), true, 2)
+    expect(screen.canWatch).toBe(false)
+    expect(screen.offer).toMatchObject({ kind: 'get', vip: false, goods: { goods_id: 2, goods_charge: 99 } })
+  })
+
+  it('v4.9.30, the same course marked VIP免费 (18i): isBuy, so 开始学习 and nothing to buy', async () => {
+    asServer('v4.9.30')
+    const { screen } = await openScreen(recorded('v4.9.30', '18i'), true, 2)
+    expect(screen.offer?.kind).toBe('start')
+  })
+
+  it('4.9.10, the VIP learner on the same course (18b): isBuy, 开始学习', async () => {
+    const { screen } = await openScreen(recorded('4.9.10', '18b'), true, 2)
+    expect(screen.offer?.kind).toBe('start')
+  })
+
+  it('v4.9.30, neither free nor priced nor opened by a plan: nothing to offer', async () => {
+    const { screen } = await openScreen(detailAnswer({ is_free: 0, charge: 0, is_vip_free: 0 }))
+    expect(screen.offer).toEqual({ kind: 'get', goods: null, vip: false })
   })
 
   it('first video: a chapter with videos, else the first loose video, else none', () => {
@@ -192,10 +218,16 @@ describe('what the bottom bar offers', () => {
     expect(firstVideo({ catalogue: [] })).toBeNull()
   })
 
-  it('comments: a logged-out learner sees the input (it leads to login); a logged-in one once bought', async () => {
-    expect((await openScreen(detailAnswer(), false)).screen.canComment).toBe(true)
-    expect((await openScreen(detailAnswer(), true)).screen.canComment).toBe(false)
-    expect((await openScreen(detailAnswer({}, { isBuy: true }), true)).screen.canComment).toBe(true)
+  it('the comment box: logged in and bought; logged out: log in first; not bought: buy first', async () => {
+    expect((await openScreen(detailAnswer(), false)).screen.commentBox).toBe('login')
+    expect((await openScreen(detailAnswer(), true)).screen.commentBox).toBe('buy')
+    expect((await openScreen(detailAnswer({}, { isBuy: true }), true)).screen.commentBox).toBe('open')
+  })
+
+  it('the comment box: closed on a course with is_allow_comment 0 (v4.9.30/41s), bought or not', async () => {
+    asServer('v4.9.30')
+    expect((await openScreen(recorded('v4.9.30', '41s'), true, 3)).screen.commentBox).toBe('closed')
+    expect((await openScreen(recorded('v4.9.30', '05e'), true, 3)).screen.commentBox).toBe('open')
   })
 })
 

@@ -2,9 +2,12 @@ import { embedAddress, playSource } from '@/stores/play-source'
 import { PlayerScreen, fillBulletText, type PlayerRoot } from '@/stores/player'
 import { ConfigStore } from '@/stores/config-store'
 import { credentials } from '@/services/credentials'
+import type { Member } from '@/services/api/types'
 import { ok, envelope, raw, requestMock, routeRequests, sentCalls } from '../mocks/api'
 import { makeMember, wireHttp } from '../mocks/app'
 import { FakeProgress, playUrls, rawVideoDetail } from '../mocks/player'
+import { recorded, recordedData } from '../mocks/samples'
+import { asServer } from '../mocks/server'
 
 const detailPath = (id: number) => `GET /api/v2/video/${id}`
 const playPath = (id: number) => `GET /api/v2/video/${id}/playinfo`
@@ -22,8 +25,8 @@ beforeEach(() => {
   config = new ConfigStore()
 })
 
-function makeScreen(id: unknown, user = makeMember({ id: 42, mobile: '13800138000' })) {
-  const root: PlayerRoot = { config, session: { user }, progress }
+function makeScreen(id: unknown, user: Member | null = makeMember({ id: 42, mobile: '13800138000' })) {
+  const root: PlayerRoot = { config, session: { user, loggedIn: user !== null }, progress }
   return new PlayerScreen(root, id, () => clock)
 }
 
@@ -211,6 +214,30 @@ describe('PlayerScreen progress cadence', () => {
     expect(progress.positions(11).slice(-1)).toEqual([20])
   })
 
+  it('the end of a video reaches its duration, though the media ends a little before it (MeEdu: 已看完 at duration)', async () => {
+    // A 120 s video (the server's duration) whose file ends at 119.96 s: floor(119.96) = 119 never finishes it.
+    const screen = await loaded(11, rawVideoDetail(11, { video: { duration: 120 } }))
+    screen.onDuration(119.96)
+    play(screen, 0, 119.75)
+    screen.onEnded(119.96)
+    expect(progress.positions(11).slice(-1)).toEqual([120])
+    expect(screen.endState).toBe('next')
+  })
+
+  it('the end of a trial video is still capped at its free seconds', async () => {
+    const screen = await loaded(
+      11,
+      rawVideoDetail(11, { is_watch: false, video: { duration: 120, free_seconds: 200 } })
+    )
+    play(screen, 0, 119.5)
+    screen.onEnded(119.9)
+    expect(progress.positions(11).slice(-1)).toEqual([120])
+    // A trial cut to 30 s (cloud VOD): its end is the trial's end, never the video's duration.
+    const short = await loaded(12, rawVideoDetail(12, { is_watch: false, video: { free_seconds: 30 } }))
+    short.onEnded(29.9)
+    expect(progress.positions(12)).toEqual([30])
+  })
+
   it('reports nothing at 0 and nothing for a learner in the buy state', async () => {
     const screen = await loaded(11, rawVideoDetail(11))
     screen.onPause()
@@ -279,6 +306,87 @@ describe('PlayerScreen ban_drag', () => {
     expect(screen.onTime(0)).toEqual({})
     clock += 250
     expect(screen.onTime(100)).toEqual({})
+  })
+})
+
+describe('PlayerScreen: who may watch, from the server’s answers only', () => {
+  it('v4.9.30, a VIP learner on a course a plan does not open (18c): the trial, no VIP offer, 购买课程', async () => {
+    asServer('v4.9.30')
+    routeRequests({
+      [detailPath(5)]: recorded('v4.9.30', '18c'),
+      [playPath(5)]: recorded('v4.9.30', '18d'),
+    })
+    const screen = makeScreen('5', makeMember({ id: 2, role_id: 1, role: { id: 1, name: '年度会员' } }))
+    await screen.load()
+    expect(screen.access).toBe('trial')
+    expect([screen.canWatch, screen.vipFree, screen.purchasable]).toEqual([false, false, true])
+    expect(screen.commentBox).toBe('buy')
+  })
+
+  it('4.9.10, the same learner and video (18c): the whole video, nothing to offer', async () => {
+    routeRequests({
+      [detailPath(5)]: recorded('4.9.10', '18c'),
+      [playPath(5)]: recorded('4.9.10', '18d'),
+    })
+    const screen = makeScreen('5')
+    await screen.load()
+    expect(screen.access).toBe('full')
+    expect(screen.canWatch).toBe(true)
+    expect(screen.commentBox).toBe('open')
+  })
+
+  it('playinfo refuses (请购买后观看, 18e) although the detail let the learner in: the buy state, silently, and no reports', async () => {
+    asServer('v4.9.30')
+    const detail = rawVideoDetail(6, { course: { is_vip_free: 0 } })
+    routeRequests({ [detailPath(6)]: ok(detail), [playPath(6)]: recorded('v4.9.30', '18e') })
+    const screen = makeScreen('6')
+    await screen.load()
+    expect(screen.access).toBe('buy')
+    expect(screen.canWatch).toBe(false)
+    expect([screen.vipFree, screen.purchasable]).toEqual([false, true])
+    expect(screen.playInfo.state).toBe('ready')
+    expect(spies.toast).not.toHaveBeenCalled()
+    play(screen, 0, 30)
+    screen.onHide()
+    expect(progress.reports).toEqual([])
+  })
+
+  it('v4.9.30 answers urls: [] for a video without a source: no address, not a failure', async () => {
+    const screen = await loaded(11, rawVideoDetail(11), { urls: [] })
+    expect(screen.playInfo.state).toBe('ready')
+    expect(screen.source).toEqual({ kind: 'none' })
+    expect(screen.playInfoFailure).toBeNull()
+  })
+
+  it('a failed playinfo keeps its reason for the player to say (not toasted)', async () => {
+    const screen = await loaded(11, rawVideoDetail(11), undefined)
+    routeRequests({ [playPath(11)]: envelope(1, '错误') })
+    await screen.retryPlayInfo()
+    expect(screen.playInfoFailure).toBe('错误')
+    expect(spies.toast).not.toHaveBeenCalled()
+  })
+
+  it('comments on the video: closed by its is_allow_comment; a logged-out learner logs in first', async () => {
+    const closed = recordedData('v4.9.30', '09')
+    closed.video.is_allow_comment = 0
+    routeRequests({ [detailPath(1)]: ok(closed), [playPath(1)]: recorded('v4.9.30', '09c') })
+    const screen = makeScreen('1')
+    await screen.load()
+    expect(screen.commentBox).toBe('closed')
+    routeRequests({ [detailPath(1)]: recorded('v4.9.30', '09'), [playPath(1)]: recorded('v4.9.30', '09c') })
+    const loggedOut = makeScreen('1', null)
+    await loggedOut.load()
+    expect(loggedOut.commentBox).toBe('login')
+  })
+
+  it('a course without chapters (groups with chapter null): the next lesson follows the list', async () => {
+    const detail = rawVideoDetail(21, {
+      videos: { 0: [21, 22, 23].map((id) => ({ ...rawVideoDetail(id).video, chapter_id: 0 })) },
+    })
+    detail.chapters = []
+    const screen = await loaded(21, detail)
+    expect(screen.lessons.map((lesson) => lesson.id)).toEqual([21, 22, 23])
+    expect(screen.nextVideo?.id).toBe(22)
   })
 })
 

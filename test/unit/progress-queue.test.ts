@@ -1,6 +1,11 @@
 import { ApiError } from '@/services/http'
 import type { KeyValueStorage } from '@/platform'
 import { PROGRESS_STORAGE_KEY, ProgressStore } from '@/stores/progress-queue'
+import { readRecordFailure } from '@/services/api/progress'
+import { credentials } from '@/services/credentials'
+import { envelope, ok, routeRequests, sentCalls } from '../mocks/api'
+import { wireHttp } from '../mocks/app'
+import { recorded } from '../mocks/samples'
 
 /** A storage that outlives queues, as localStorage outlives a reload. */
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -289,5 +294,93 @@ describe('ProgressStore', () => {
     expect(queue.waitingCount).toBe(2)
     user = 2
     expect(queue.waitingCount).toBe(0)
+  })
+})
+
+describe('ProgressStore against the recorded answers (the real record call)', () => {
+  const RECORD_6 = 'POST /api/v2/video/6/record'
+  const RECORD_5 = 'POST /api/v2/video/5/record'
+  const learner = () => 2
+
+  beforeEach(() => {
+    wireHttp()
+    credentials.setToken('token-2')
+  })
+
+  it('无权限观看此视频 (v4.9.30/18f): no further report of that video is sent, others still are', async () => {
+    routeRequests({ [RECORD_6]: recorded('v4.9.30', '18f'), [RECORD_5]: recorded('v4.9.30', '18g') })
+    const queue = new ProgressStore(memoryStorage(), learner)
+    queue.report(6, 50)
+    await queue.flush()
+    expect(queue.pendingPosition(6)).toBeNull()
+    expect(queue.failing).toBe(false)
+    // The player's next reports of the same video (every 10 s, on pause, on leaving): none goes out.
+    queue.report(6, 60)
+    queue.report(6, 70)
+    await queue.flush()
+    queue.report(5, 100)
+    await queue.flush()
+    expect(sentCalls()).toEqual([RECORD_6, RECORD_5])
+  })
+
+  it('opening the video again (seed) tries again: the learner may have bought it meanwhile', async () => {
+    routeRequests({ [RECORD_6]: recorded('v4.9.30', '18f') })
+    const queue = new ProgressStore(memoryStorage(), learner)
+    queue.report(6, 50)
+    await queue.flush()
+    routeRequests({ [RECORD_6]: ok([]) })
+    queue.seed(6, 0)
+    queue.report(6, 60)
+    await queue.flush()
+    expect(queue.acknowledgedPosition(6)).toBe(60)
+  })
+
+  it('a refusal is not kept for the next start: a new queue (a reload) asks again', async () => {
+    const storage = memoryStorage()
+    routeRequests({ [RECORD_6]: recorded('v4.9.30', '18f') })
+    const queue = new ProgressStore(storage, learner)
+    queue.report(6, 50)
+    await queue.flush()
+    expect(JSON.parse(storage.data.get(PROGRESS_STORAGE_KEY) ?? '{}').pending).toEqual([])
+    const next = new ProgressStore(storage, learner)
+    next.report(6, 60)
+    await next.flush()
+    expect(sentCalls()).toEqual([RECORD_6, RECORD_6])
+  })
+
+  it('4.9.10 accepts the same report (4.9.10/18f)', async () => {
+    routeRequests({ [RECORD_6]: recorded('4.9.10', '18f') })
+    const queue = new ProgressStore(memoryStorage(), learner)
+    queue.report(6, 50)
+    await queue.flush()
+    expect(queue.acknowledgedPosition(6)).toBe(50)
+  })
+
+  it.each([
+    ['the throttle (code 429 请稍后再试)', envelope(429, '请稍后再试')],
+    ['maintenance (code 503 系统维护中)', envelope(503, '系统维护中')],
+    ['no Redis (code 500 无法连接redis)', envelope(500, '无法连接redis')],
+  ])('%s is not a refusal: the report waits and goes out again', async (_name, answer) => {
+    routeRequests({ [RECORD_5]: answer })
+    const queue = new ProgressStore(memoryStorage(), learner)
+    queue.report(5, 40)
+    await queue.flush()
+    expect(queue.pendingPosition(5)).toBe(40)
+    expect(queue.failing).toBe(true)
+    routeRequests({ [RECORD_5]: ok([]) })
+    await queue.flush()
+    expect(queue.acknowledgedPosition(5)).toBe(40)
+  })
+
+  it('what a failure means: retry, no access to the video, or a refused value', () => {
+    expect(readRecordFailure(new ApiError('无权限观看此视频', 'business', 1, [], '无权限观看此视频'))).toBe(
+      'no-access'
+    )
+    expect(readRecordFailure(new ApiError('参数错误', 'business', 1, [], '参数错误'))).toBe('refused')
+    expect(readRecordFailure(new ApiError('资源不存在', 'not-found', 404))).toBe('refused')
+    expect(readRecordFailure(new ApiError('请稍后再试', 'business', 429, [], '请稍后再试'))).toBe('retry')
+    expect(readRecordFailure(networkDown())).toBe('retry')
+    expect(readRecordFailure(serverError())).toBe('retry')
+    expect(readRecordFailure(new Error('?'))).toBe('retry')
   })
 })

@@ -32,7 +32,8 @@ const groupName = (group: CatalogueGroup) => (group.chapter ? `chapter-${group.c
 
 /**
  * A course's catalogue (course detail 目录, the player's 目录): chapters, all open at first and folded by a
- * tap on their title, then the videos without a chapter under 无章节内容. A row: 试看, title, duration and
+ * tap on their title, then the videos without a chapter under 无章节内容; a course without any chapter lists its
+ * videos alone. A row: 试看, title, duration and
  * where the learner stopped; the current video is highlighted.
  *
  * Hand-written rather than NutUI's Collapse, which hides a panel by a measured pixel height: measured in
@@ -55,6 +56,41 @@ export function CourseCatalogue({
     return (
       <View className="course-catalogue__empty" data-testid="catalogue-empty">
         <Text>{CATALOGUE_TEXT.empty}</Text>
+      </View>
+    )
+  }
+
+  // A course without chapters (MeEdu groups its videos under chapter 0, sent as a list `[[…]]`): the videos
+  // alone, without a 无章节内容 heading to fold.
+  if (catalogue.every((group) => group.chapter === null)) {
+    const videos = catalogue.flatMap((group) => group.videos)
+    if (videos.length === 0) {
+      return (
+        <View className="course-catalogue__empty" data-testid="catalogue-empty">
+          <Text>{CATALOGUE_TEXT.empty}</Text>
+        </View>
+      )
+    }
+    return (
+      <View className="course-catalogue">
+        <View
+          id="chapter-none"
+          data-open="true"
+          className="course-catalogue__group course-catalogue__group--open"
+        >
+          <View className="course-catalogue__videos">
+            {videos.map((video) => (
+              <VideoRow
+                key={video.id}
+                video={video}
+                mark={watchedMark(video, progress[video.id])}
+                current={video.id === currentVideoId}
+                trial={trial && video.free_seconds > 0}
+                onOpen={onOpen}
+              />
+            ))}
+          </View>
+        </View>
       </View>
     )
   }

@@ -74,7 +74,7 @@ export const PageShell = observer(function PageShell({
         {canShow ? children : <View className="page-shell__loading" data-testid="page-loading" />}
       </View>
       {route?.tabBar ? <TabBar current={route.path as TabPath} badge={tabBadge} /> : null}
-      <AfterLoginDialog />
+      <AfterLoginDialog path={path} />
       {user ? <Watermark lines={watermarkLines(user)} /> : null}
     </ConfigProvider>
   )

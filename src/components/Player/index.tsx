@@ -85,6 +85,8 @@ export const Player = observer(function Player({
           }
           onLoaded={onLoaded}
           onCommand={run}
+          onSubscribe={onSubscribe}
+          onVip={onVip}
         />
         {source.kind === 'video' && screen.marquee ? <MarqueeLine marquee={screen.marquee} /> : null}
         {resumeNote !== null ? (
@@ -122,6 +124,8 @@ const Stage = observer(function Stage({
   onTime,
   onLoaded,
   onCommand,
+  onSubscribe,
+  onVip,
 }: {
   screen: PlayerScreen
   cover: string
@@ -129,9 +133,12 @@ const Stage = observer(function Stage({
   onTime(event: TimeEvent): void
   onLoaded(): void
   onCommand(command: PlayerCommand): void
+  onSubscribe(): void
+  onVip(): void
 }) {
-  if (screen.access === 'buy') return <Panel text={PLAYER_TEXT.buyFirst} />
+  if (screen.access === 'buy') return <BuyPanel screen={screen} onSubscribe={onSubscribe} onVip={onVip} />
   if (screen.playInfo.state === 'error') {
+    const reason = screen.playInfoFailure
     return (
       <View
         className="player__panel"
@@ -139,13 +146,21 @@ const Stage = observer(function Stage({
         {...a11y('button')}
         onClick={() => void screen.retryPlayInfo()}
       >
+        {reason ? <Text className="player__panel-link">{reason}</Text> : null}
         <Text className="player__panel-text">{PLAYER_TEXT.playInfoFailed}</Text>
       </View>
     )
   }
   if (!screen.playInfo.ready) return <View className="player__panel" data-testid="player-loading" />
   const source = screen.source
-  if (source.kind === 'none') return <Panel text={PLAYER_TEXT.noAddress} />
+  if (source.kind === 'none') {
+    return (
+      <View className="player__panel" data-testid="player-no-address">
+        <Text className="player__panel-text">{PLAYER_TEXT.noAddress}</Text>
+        <Text className="player__panel-link">{PLAYER_TEXT.noAddressHint}</Text>
+      </View>
+    )
+  }
   if (source.kind === 'embed') return <Embed url={source.url} h5Link={h5Link} />
   return (
     <Video
@@ -172,13 +187,45 @@ const Stage = observer(function Stage({
   )
 })
 
-function Panel({ text }: { text: string }) {
+/**
+ * The learner may not watch this video (no purchase and no trial, or the server refused the play addresses): why,
+ * and the ways to get it: 购买课程 for a priced course, VIP会员免费看 only where a VIP plan opens the course.
+ */
+const BuyPanel = observer(function BuyPanel({
+  screen,
+  onSubscribe,
+  onVip,
+}: {
+  screen: PlayerScreen
+  onSubscribe(): void
+  onVip(): void
+}) {
+  const reason = screen.vipFree ? 'vip' : screen.purchasable ? 'buy' : 'none'
   return (
-    <View className="player__panel">
-      <Text className="player__panel-text">{text}</Text>
+    <View className="player__panel" data-testid="player-refused">
+      <Text className="player__panel-text">{PLAYER_TEXT.buyFirst}</Text>
+      <Text className="player__panel-link">{PLAYER_TEXT.buyReason[reason]}</Text>
+      <View className="player__overlay-actions">
+        {screen.purchasable ? (
+          <Button id="player-refused-buy" size="small" type="primary" onClick={onSubscribe}>
+            {PLAYER_TEXT.buy}
+          </Button>
+        ) : null}
+        {screen.vipFree ? (
+          <Button
+            id="player-refused-vip"
+            size="small"
+            fill="outline"
+            className="player__overlay-vip"
+            onClick={onVip}
+          >
+            {PLAYER_TEXT.vip}
+          </Button>
+        ) : null}
+      </View>
     </View>
   )
-}
+})
 
 const EndOverlay = observer(function EndOverlay({
   screen,
@@ -205,20 +252,22 @@ const EndOverlay = observer(function EndOverlay({
         <>
           <Text className="player__overlay-text">{PLAYER_TEXT.trialEnded}</Text>
           <View className="player__overlay-actions">
-            {charge > 0 ? (
+            {screen.purchasable ? (
               <Button id="player-subscribe" size="small" type="primary" onClick={onSubscribe}>
                 {PLAYER_TEXT.subscribe(charge)}
               </Button>
             ) : null}
-            <Button
-              id="player-vip"
-              size="small"
-              fill="outline"
-              className="player__overlay-vip"
-              onClick={onVip}
-            >
-              {PLAYER_TEXT.vip}
-            </Button>
+            {screen.vipFree ? (
+              <Button
+                id="player-vip"
+                size="small"
+                fill="outline"
+                className="player__overlay-vip"
+                onClick={onVip}
+              >
+                {PLAYER_TEXT.vip}
+              </Button>
+            ) : null}
           </View>
         </>
       ) : state === 'next' ? (

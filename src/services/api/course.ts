@@ -7,7 +7,6 @@ import type {
   Attachment,
   CatalogueGroup,
   Chapter,
-  Comment,
   Course,
   CourseCategory,
   CourseDetail,
@@ -43,6 +42,24 @@ export function readVideo(raw: Raw): Video {
     ban_drag: flag(raw.ban_drag),
     is_ban_sell: flag(raw.is_ban_sell),
   }
+}
+
+const has = (raw: Raw, key: string) => Object.prototype.hasOwnProperty.call(raw, key)
+
+/**
+ * A VIP plan opens this course: since 4.9.26 only a course with `is_vip_free` 1; before (4.9.10), when courses
+ * have no such field, every course. Only course objects of a course or video detail carry it.
+ */
+export function readVipFree(course: Raw): boolean {
+  return has(course, 'is_vip_free') ? flag(course.is_vip_free) : true
+}
+
+/**
+ * Comments may be posted on this course or video: `is_allow_comment` 1 (4.9.15 and later); before, when the
+ * field is absent, always.
+ */
+export function readCommentsAllowed(raw: Raw): boolean {
+  return has(raw, 'is_allow_comment') ? flag(raw.is_allow_comment) : true
 }
 
 function readChapter(raw: Raw): Chapter {
@@ -138,26 +155,6 @@ function readAttachment(raw: Raw): Attachment {
   }
 }
 
-/** `{comments, users}` → comments with their author (null when the server did not send one). */
-export function readComments(raw: unknown): Comment[] {
-  const data = obj(raw)
-  const users = obj(data.users)
-  return list(data.comments, (comment) => {
-    const userId = id(comment.user_id)
-    const user = obj(users[String(userId)])
-    return {
-      id: id(comment.id),
-      user_id: userId,
-      render_content: str(comment.render_content),
-      created_at: str(comment.created_at),
-      ip_province: str(comment.ip_province),
-      user: id(user.id)
-        ? { id: id(user.id), nick_name: str(user.nick_name), avatar: str(user.avatar) }
-        : null,
-    }
-  })
-}
-
 export function readIdList(raw: unknown): number[] {
   return arr(raw).map(id).filter(Boolean)
 }
@@ -201,14 +198,10 @@ export async function getCourseDetail(courseId: number, options?: RequestOptions
     videoWatchedProgress: readWatchProgress(data.videoWatchedProgress),
     attach: list(data.attach, readAttachment),
     buyVideos: readIdList(data.buyVideos),
+    vipFree: readVipFree(course),
+    commentsAllowed: readCommentsAllowed(course),
   }
 }
-
-export const getCourseComments = async (courseId: number, options?: RequestOptions): Promise<Comment[]> =>
-  readComments(await http.get<unknown>(`/api/v2/course/${courseId}/comments`, undefined, options))
-
-export const postCourseComment = (courseId: number, content: string) =>
-  http.post<unknown>(`/api/v2/course/${courseId}/comment`, { content })
 
 /** One call toggles: the answer says whether the course is now liked. */
 export const toggleCourseLike = async (courseId: number): Promise<boolean> =>

@@ -1,7 +1,18 @@
 import { http, type RequestOptions } from '../http'
 import { withServerZone } from '@/utils/server-time'
-import { flag, type Raw } from './normalize'
-import type { ListPage, Member, Message } from './types'
+import { flag, obj, type Raw } from './normalize'
+import type { AgreementStatus, ListPage, Member, Message } from './types'
+
+/**
+ * `agreement_status` (4.9.27+): `{user_agreement_agreed, privacy_policy_agreed}`, each true only for the active
+ * version; null when the server sends none (4.9.10: no agreements to ask for). A flag that is not `true` (or 1)
+ * reads as not agreed.
+ */
+export function readAgreementStatus(raw: unknown): AgreementStatus | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null
+  const status = obj(raw)
+  return { user: flag(status.user_agreement_agreed), privacy: flag(status.privacy_policy_agreed) }
+}
 
 /**
  * The member as the server sends it, with its 0/1 flags read as booleans and `role_expired_at` (a zone-less China
@@ -16,6 +27,7 @@ export function readMember(raw: Raw): Member {
     is_password_set: flag(raw.is_password_set),
     is_set_nickname: flag(raw.is_set_nickname),
     role_expired_at: withServerZone(raw.role_expired_at, 'china'),
+    agreements: readAgreementStatus(raw.agreement_status),
   }
 }
 
@@ -36,3 +48,11 @@ export const markAllMessagesRead = () => http.get<unknown>('/api/v2/member/notif
 
 export const getUnreadMessageCount = (options?: RequestOptions) =>
   http.get<number>('/api/v2/member/unreadNotificationCount', undefined, options)
+
+/**
+ * 同意 the agreement dialog (4.9.27+): records the learner's consent to every active 用户协议 and 隐私政策 version
+ * (with the `meedu-platform` the HTTP layer sends) → `[]`. With no active version of a type it records nothing for
+ * it, and the flag stays false. Silent: the dialog says what a failure means.
+ */
+export const agreeToAgreements = (options?: RequestOptions) =>
+  http.post<unknown>('/api/v2/member/agreement/agree', {}, { silent: true, ...options })

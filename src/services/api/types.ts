@@ -19,6 +19,19 @@ export interface Member {
   role_expired_at: string | null
   credit1: number
   created_at: string
+  /**
+   * Whether the learner agreed to the active 用户协议 and 隐私政策 (`agreement_status`, 4.9.27 and later); null when
+   * the server does not say (older servers: nothing to ask).
+   */
+  agreements: AgreementStatus | null
+}
+
+/** `agreement_status`: a flag is true only when the learner agreed to the currently active version of that type. */
+export interface AgreementStatus {
+  /** `user_agreement_agreed`: 用户协议. */
+  user: boolean
+  /** `privacy_policy_agreed`: 隐私政策. */
+  privacy: boolean
 }
 
 /** Pagination shape B: `{data, total}`. */
@@ -113,6 +126,10 @@ export interface CourseDetail {
   videoWatchedProgress: Record<number, WatchRecord>
   attach: Attachment[]
   buyVideos: number[]
+  /** A VIP plan opens this course (`is_vip_free` 1 since 4.9.26; any course before, when the field is absent). */
+  vipFree: boolean
+  /** Comments may be posted (`is_allow_comment`; absent before 4.9.15: allowed). */
+  commentsAllowed: boolean
 }
 
 /** `/api/v2/video/{id}`. */
@@ -123,6 +140,10 @@ export interface VideoDetail {
   is_watch: boolean
   video_watched_progress: Record<number, WatchRecord>
   buy_videos: number[]
+  /** A VIP plan opens the video's course (its `course.is_vip_free`; see CourseDetail). */
+  vipFree: boolean
+  /** Comments may be posted on this video (`video.is_allow_comment`; absent before 4.9.15: allowed). */
+  commentsAllowed: boolean
 }
 
 export interface PlayUrl {
@@ -132,19 +153,62 @@ export interface PlayUrl {
   name: string
 }
 
-export interface CommentUser {
+// ---- Comments (api/comments.ts): one shape for MeEdu 4.9.10's v2 comments and the v3 comments of 4.9.22 and later.
+
+/** Whose comments: a course's (course page 评论) or a video's (the player's 评论). */
+export interface CommentTarget {
+  kind: 'course' | 'video'
   id: number
+}
+
+/** Who wrote a comment (or is answered by a reply). */
+export interface CommentAuthor {
   nick_name: string
   avatar: string
 }
 
-export interface Comment {
-  id: number
-  user_id: number
-  render_content: string
+/** A comment or a reply, as the screens show it whichever server sent it. */
+export interface CommentItem {
+  /** The server's id as a string (4.9.10: a number; v3: a hashid, needed to reply). */
+  id: string
+  /** null: the learner no longer exists (学员已注销). */
+  author: CommentAuthor | null
+  /** What was written; `html` says whether it is server HTML (4.9.10, only through RichHtml) or plain text (v3). */
+  content: string
+  html: boolean
+  /** Waiting for review (`is_check` 0): shown as 评论审核中, whatever `content` holds. */
+  pending: boolean
   created_at: string
   ip_province: string
-  user: CommentUser | null
+  /**
+   * A reply that answers another reply: who it answers (`author` null when that learner is gone). null for a
+   * top-level comment and a reply to it.
+   */
+  replyTo: { author: CommentAuthor | null } | null
+  /** A top-level comment's replies shown now (v3: the 3 newest, or all after 查看全部); [] for a reply. */
+  replies: CommentItem[]
+  /** How many replies it has in all (`replies_count`); the replies shown when the server gave no count. */
+  repliesCount: number
+}
+
+/** What a server's comments allow, read with every answer (api/comments.ts `commentRules`). */
+export interface CommentRules {
+  /** Replies exist: 回复, 查看全部N条回复 (v3). */
+  threaded: boolean
+  /** The fewest characters (code points, trimmed) the server takes: 6 on 4.9.10, 1 on v3. */
+  minLength: number
+  /** The most characters the server takes: 140 on v3; the app's own 500 on 4.9.10. */
+  maxLength: number
+}
+
+/** A thread's top-level comments. */
+export interface CommentList {
+  items: CommentItem[]
+  /** How many top-level comments there are in all (pending ones included). */
+  total: number
+  /** Every top-level comment is in `items` (else 查看全部{total}条评论 loads them). */
+  complete: boolean
+  rules: CommentRules
 }
 
 /** The three lists of 持续学习 (`/study?tab=`): 在学, 订阅, 收藏. */

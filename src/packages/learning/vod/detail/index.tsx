@@ -128,11 +128,7 @@ const TabContent = observer(function TabContent({
 }) {
   switch (tab) {
     case 'intro':
-      return detail.course.render_desc ? (
-        <RichHtml id="course-intro" className="course-detail__intro" html={detail.course.render_desc} />
-      ) : (
-        <Text className="course-detail__none">{TEXT.emptyIntro}</Text>
-      )
+      return <Intro detail={detail} />
     case 'catalogue':
       return (
         <CourseCatalogue
@@ -143,18 +139,38 @@ const TabContent = observer(function TabContent({
         />
       )
     case 'comments':
-      return (
-        <CourseComments
-          thread={screen.comments}
-          canPost={screen.canComment}
-          cannotPostHint={TEXT.cannotComment}
-        />
-      )
+      return <CourseComments thread={screen.comments} box={screen.commentBox} />
     case 'attachments':
       return (
         <CourseAttachments courseId={detail.course.id} attachments={detail.attach} bought={detail.isBuy} />
       )
   }
+})
+
+/**
+ * 介绍: the course's description, then 购买须知 (the config's `course_purchase_notice`, 4.9.25+) when the school
+ * wrote one; both are server HTML, only through RichHtml.
+ */
+const Intro = observer(function Intro({ detail }: { detail: CourseDetail }) {
+  const { config } = useStores()
+  const notice = config.config.course_purchase_notice
+  return (
+    <View>
+      {detail.course.render_desc ? (
+        <RichHtml id="course-intro" className="course-detail__intro" html={detail.course.render_desc} />
+      ) : (
+        <Text className="course-detail__none">{TEXT.emptyIntro}</Text>
+      )}
+      {notice.trim() ? (
+        <View className="course-detail__notice" id="course-purchase-notice">
+          <Text className="course-detail__notice-title" {...a11y('heading', { level: 2 })}>
+            {TEXT.purchaseNotice}
+          </Text>
+          <RichHtml className="course-detail__notice-body" html={notice} />
+        </View>
+      ) : null}
+    </View>
+  )
 })
 
 /** 收藏, and 开始学习 or the ways to get the course. */
@@ -194,7 +210,12 @@ const BottomBar = observer(function BottomBar({ screen }: { screen: CourseDetail
             </Button>
           </>
         ) : null}
-        {offer?.kind === 'buy' || offer?.kind === 'vip' ? (
+        {offer?.kind === 'get' && !offer.goods && !offer.vip ? (
+          <Text className="course-detail__hint" id="course-unavailable">
+            {TEXT.unavailable}
+          </Text>
+        ) : null}
+        {offer?.kind === 'get' && offer.vip ? (
           <Button
             id="course-vip"
             className="course-detail__action"
@@ -205,12 +226,14 @@ const BottomBar = observer(function BottomBar({ screen }: { screen: CourseDetail
             {TEXT.vip}
           </Button>
         ) : null}
-        {offer?.kind === 'buy' ? (
+        {offer?.kind === 'get' && offer.goods ? (
           <Button
             id="course-buy"
             className="course-detail__action"
             type="primary"
-            onClick={() => navigate('/order', { ...offer.goods, goods_label: TEXT.goodsLabel })}
+            onClick={() =>
+              offer.goods && navigate('/order', { ...offer.goods, goods_label: TEXT.goodsLabel })
+            }
           >
             {TEXT.buy}
           </Button>

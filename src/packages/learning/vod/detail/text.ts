@@ -5,9 +5,12 @@ export const COURSE_DETAIL_TEXT = {
   start: '开始学习',
   noVideo: '课程暂无视频',
   vip: 'VIP会员免费看',
-  buy: '订阅课程',
+  buy: '购买课程',
+  /** Neither free, bought, priced nor opened by a VIP plan: nothing to offer. */
+  unavailable: '该课程暂不可购买',
+  /** The heading of the config's `course_purchase_notice` under the description. */
+  purchaseNotice: '购买须知',
   /** The checkout's `goods_label` for a course. */
   goodsLabel: '点播课程',
-  cannotComment: '购买课程后才能评论',
   emptyIntro: '暂无介绍',
 } as const

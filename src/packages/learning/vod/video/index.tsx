@@ -39,6 +39,12 @@ function h5Link(h5Url: string, videoId: number): string {
   return classifyUrl(base) === 'outside' ? `${base}/#${routeAddress('/vod/video', { id: videoId })}` : ''
 }
 
+/**
+ * The bottom bar's ways to get the course, while the learner cannot watch it all: 购买课程 for a priced course,
+ * VIP会员免费看 only where a VIP plan opens it (never for a course the learner owns or a free one).
+ */
+const offersBar = (screen: PlayerScreen) => !screen.canWatch && (screen.purchasable || screen.vipFree)
+
 const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen }) {
   const { config } = useStores()
   const [tab, setTab] = useState<Tab>('catalogue')
@@ -58,7 +64,7 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
   return (
     <ResourceView resource={screen.detail} rows={6}>
       {(detail) => (
-        <View className={`video-page${detail.is_watch ? '' : ' video-page--with-bar'}`}>
+        <View className={`video-page${offersBar(screen) ? ' video-page--with-bar' : ''}`}>
           <Player
             screen={screen}
             cover={config.config.player.cover}
@@ -93,7 +99,7 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
                     }}
                   />
                 ) : name === 'comments' ? (
-                  <CourseComments thread={screen.comments} canPost={detail.is_watch} />
+                  <CourseComments thread={screen.comments} box={screen.commentBox} />
                 ) : (
                   <ResourceView resource={screen.course} rows={2}>
                     {(course) => (
@@ -108,23 +114,31 @@ const VideoView = observer(function VideoView({ screen }: { screen: PlayerScreen
               </TabPane>
             ))}
           </Tabs>
-          {detail.is_watch ? null : (
+          {offersBar(screen) ? (
             <View className="video-page__bar">
-              <Button
-                className="video-page__vip"
-                fill="outline"
-                type="primary"
-                onClick={() => navigate('/role')}
-              >
-                {PLAYER_TEXT.vip}
-              </Button>
-              {detail.course.charge > 0 ? (
-                <Button className="video-page__buy" type="primary" onClick={() => subscribe(screen)}>
+              {screen.vipFree ? (
+                <Button
+                  id="video-vip"
+                  className="video-page__vip"
+                  fill="outline"
+                  type="primary"
+                  onClick={() => navigate('/role')}
+                >
+                  {PLAYER_TEXT.vip}
+                </Button>
+              ) : null}
+              {screen.purchasable ? (
+                <Button
+                  id="video-buy"
+                  className="video-page__buy"
+                  type="primary"
+                  onClick={() => subscribe(screen)}
+                >
                   {VIDEO_PAGE_TEXT.subscribe}
                 </Button>
               ) : null}
             </View>
-          )}
+          ) : null}
         </View>
       )}
     </ResourceView>
