@@ -606,6 +606,12 @@ describe('支付中 (hand pay)', () => {
   it.each([
     ['unknown', envelope(404, '订单不存在'), '订单不存在'],
     ['paid', envelope(1, '订单已支付'), '订单已支付'],
+    // MeEdu 4.9.10's own words for a paid or cancelled order without a method, told in Chinese.
+    [
+      'paid or cancelled (4.9.10)',
+      envelope(1, 'order status error'),
+      '该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看',
+    ],
   ])(
     'an order the server refuses (%s): the same message as no order number, no 我已完成支付',
     async (_, answer, told) => {

@@ -2,8 +2,9 @@ import { HandPayScreen } from '@/stores/hand-pay'
 import { envelope, ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
 
+let spies: ReturnType<typeof wireHttp>
 beforeEach(() => {
-  wireHttp()
+  spies = wireHttp()
 })
 
 it('switches the order to hand pay and brings its instructions', async () => {
@@ -55,4 +56,17 @@ it('an order the server refuses (unknown, paid) is invalid; a network failure ca
   fail = false
   await screen.instructions.reload()
   expect(screen.ready).toBe(true)
+})
+
+it("MeEdu's English refusal (an order paid or cancelled, no method: `order status error`) is told in Chinese", async () => {
+  routeRequests({ 'POST /api/v3/order/pay/handPay': envelope(1, 'order status error') })
+  const screen = new HandPayScreen({ orderId: '217082373' })
+  await screen.open()
+  expect(spies.toast.mock.calls).toEqual([['该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看']])
+  expect(screen.invalid).toBe(true)
+  // The server's own words stay on the error; other refusals are told as the server said them.
+  expect(screen.instructions.error).toMatchObject({ serverMessage: 'order status error' })
+  routeRequests({ 'POST /api/v3/order/pay/handPay': envelope(1, 'constructor') })
+  await new HandPayScreen({ orderId: '217082373' }).open()
+  expect(spies.toast).toHaveBeenLastCalledWith('constructor')
 })

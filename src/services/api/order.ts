@@ -1,4 +1,5 @@
 import { http, type RequestOptions } from '../http'
+import { HAND_PAY_MESSAGES } from './codes'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type { Order, OrderGoods, OrderStatus, Payment, PaymentScene, PromoCheck, Role } from './types'
 
@@ -104,9 +105,20 @@ export async function getOrders(
 export const getOrderStatus = async (orderId: string, options?: RequestOptions): Promise<OrderStatus> =>
   readOrderStatus(obj(await http.get<unknown>('/api/v2/order/status', { order_id: orderId }, options)))
 
-/** Switches an unpaid order to hand pay and returns the transfer instructions (HTML). */
+/**
+ * Switches an unpaid order to hand pay and returns the transfer instructions (HTML). MeEdu's English refusal
+ * (`order status error`) is told in Chinese (codes.ts).
+ */
 export const startHandPay = async (orderId: string, options?: RequestOptions): Promise<string> =>
-  str(obj(await http.post<unknown>('/api/v3/order/pay/handPay', { order_id: orderId }, options)).text)
+  str(
+    obj(
+      await http.post<unknown>(
+        '/api/v3/order/pay/handPay',
+        { order_id: orderId },
+        { ...options, serverMessages: HAND_PAY_MESSAGES }
+      )
+    ).text
+  )
 
 /**
  * The browser address that hands an order to its gateway (alipay, wechat-jsapi): the token travels in the query,
