@@ -349,11 +349,13 @@ export class CheckoutScreen {
     this.checkingPaid = true
     try {
       const status = await getOrderStatus(pending.order.order_id, { silent: true })
-      if (status !== 'paid') return 'unpaid'
-      runInAction(() => {
-        this.pending = null
-      })
-      return 'paid'
+      // Not paid and not 未支付 any more (支付中 at a gateway, cancelled): MeEdu 4.9.10 sends an order to a gateway
+      // only from 未支付, so 提交订单 makes a new one instead of reusing it.
+      if (status !== 'unpaid')
+        runInAction(() => {
+          this.pending = null
+        })
+      return status === 'paid' ? 'paid' : 'unpaid'
     } catch {
       return 'unpaid'
     } finally {

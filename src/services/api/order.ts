@@ -1,7 +1,16 @@
 import { http, type RequestOptions } from '../http'
 import { HAND_PAY_MESSAGES } from './codes'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
-import type { Order, OrderGoods, OrderStatus, Payment, PaymentScene, PromoCheck, Role } from './types'
+import type {
+  GoodsType,
+  Order,
+  OrderGoods,
+  OrderStatus,
+  Payment,
+  PaymentScene,
+  PromoCheck,
+  Role,
+} from './types'
 
 export function readRole(raw: Raw): Role {
   return {
@@ -15,10 +24,24 @@ export function readRole(raw: Raw): Role {
   }
 }
 
+/** MeEdu's goods types (upper case in orders; the app's own names read too). */
+const GOODS_KINDS: Readonly<Record<string, GoodsType>> = {
+  course: 'vod',
+  vod: 'vod',
+  role: 'role',
+  paper: 'paper',
+}
+
+export const readGoodsKind = (value: unknown): GoodsType | null => {
+  const key = str(value).trim().toLowerCase()
+  return Object.prototype.hasOwnProperty.call(GOODS_KINDS, key) ? GOODS_KINDS[key] : null
+}
+
 function readGoods(raw: Raw): OrderGoods {
   return {
     goods_id: id(raw.goods_id),
     goods_type: str(raw.goods_type),
+    kind: readGoodsKind(raw.goods_type),
     goods_name: str(raw.goods_name),
     goods_thumb: str(raw.goods_thumb),
     goods_text: str(raw.goods_text),

@@ -192,6 +192,8 @@ export interface PromoCheck {
 export interface OrderGoods {
   goods_id: number
   goods_type: string
+  /** What `goods_type` names (`COURSE` → a course, `ROLE` → a VIP plan, `paper`), null for another kind. */
+  kind: GoodsType | null
   goods_name: string
   goods_thumb: string
   goods_text: string
