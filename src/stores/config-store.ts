@@ -10,6 +10,8 @@ export interface SystemConfig {
     watched_video: number
     watched_vod_course: number
   }
+  /** 购买须知 (HTML, MeEdu 4.9.25 and later; '' when unset or on older servers). */
+  course_purchase_notice: string
   /** Which add-ons are on, by name (`Paper`, …). */
   enabled_addons: Record<string, boolean>
   h5_url: string
@@ -22,6 +24,11 @@ export interface SystemConfig {
   member: { enabled_face_verify: boolean; enabled_mobile_bind_alert: boolean }
   name: string
   navs: unknown[]
+  /**
+   * The address of the 付费内容购买协议 page (MeEdu 4.9.27 and later; '' when the server has none): the checkout
+   * asks for it before a course's order.
+   */
+  paid_content_purchase_protocol: string
   pc_url: string
   player: {
     cover: string
@@ -40,6 +47,7 @@ export interface SystemConfig {
 function defaultConfig(): SystemConfig {
   return {
     aboutus: '',
+    course_purchase_notice: '',
     credit1_reward: { paid_order: '', register: 0, watched_video: 0, watched_vod_course: 0 },
     enabled_addons: {},
     h5_url: '',
@@ -52,6 +60,7 @@ function defaultConfig(): SystemConfig {
     member: { enabled_face_verify: false, enabled_mobile_bind_alert: false },
     name: '',
     navs: [],
+    paid_content_purchase_protocol: '',
     pc_url: '',
     player: {
       cover: '',
@@ -102,12 +111,14 @@ export function normaliseConfig(input: unknown): SystemConfig {
       : {}
   const strings = [
     'aboutus',
+    'course_purchase_notice',
     'h5_url',
     'icp',
     'icp_link',
     'icp2',
     'icp2_link',
     'name',
+    'paid_content_purchase_protocol',
     'pc_url',
     'url',
     'user_private_protocol',
