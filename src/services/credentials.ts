@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   loginCode: 'login_code',
   /** Which route each server-dependent feature took last (services/server-api.ts). */
   apiWays: 'meedu-h5-api-ways',
+  /** Session storage: the checkout's unpaid order on the server's cashier, while its link lasts (stores/checkout.ts). */
+  pendingOrder: 'meedu-h5-pending-order',
 } as const
 
 /** Session key that marks a social login code as already exchanged. */

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getOrders, getPayments } from '@/services/api/order'
+import { getOrders, getPayPlan } from '@/services/api/order'
 import type { GoodsType, Order, Payment, PaymentScene } from '@/services/api/types'
 import { centsToText, yuanToCents } from '@/utils/money'
 import { classifyUrl } from '@/utils/url'
@@ -102,12 +102,15 @@ export class OrdersScreen {
     return this.list.refresh()
   }
 
-  /** The gateways for this scene (asked for once, then kept). */
+  /** The gateways for this scene (asked for once, then kept; MeEdu 4.9.10's 未支付 orders only). */
   async choosePayment(): Promise<PaymentsOutcome> {
     if (this.payments) return this.paymentsOutcome(this.payments)
     const result = await this.loadingPayments.run(async (): Promise<PaymentsOutcome> => {
       try {
-        const payments = sortPayments(await getPayments(this.scene))
+        // A server whose cashier chooses lists no gateways (and no unpaid order either: MeEdu 4.9.14 and later
+        // list paid orders only).
+        const plan = await getPayPlan(this.scene)
+        const payments = plan.kind === 'gateways' ? sortPayments(plan.payments) : []
         runInAction(() => {
           this.payments = payments
         })

@@ -179,7 +179,7 @@ describe('the goods', () => {
     )
     await screen.open()
     expect(screen.shownGoods).toMatchObject({ name: '年度会员', chargeCents: 1250, label: 'VIP会员' })
-    expect(screen.needsAgreement).toBe(true)
+    expect(screen.agreement).toBe('vip')
 
     const missing = makeScreen({}, { goods_id: '7', goods_type: 'role' }).screen
     await missing.open()
@@ -593,6 +593,7 @@ describe('pay outcomes', () => {
     payment_method: '',
     payment_text: '',
     created_at: '',
+    refund_amount: 0,
     goods: [],
     ...extra,
   })

@@ -1,6 +1,9 @@
 import { HandPayScreen } from '@/stores/hand-pay'
 import { envelope, ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
+import { asServer } from '../mocks/server'
+import { serverApi } from '@/services/server-api'
+import removedHandPay from '../demo-api/meedu-samples/v4.9.30/43d-removed-v3-handpay.json'
 
 let spies: ReturnType<typeof wireHttp>
 beforeEach(() => {
@@ -69,4 +72,31 @@ it("MeEdu's English refusal (an order paid or cancelled, no method: `order statu
   routeRequests({ 'POST /api/v3/order/pay/handPay': envelope(1, 'constructor') })
   await new HandPayScreen({ orderId: '217082373' }).open()
   expect(spies.toast).toHaveBeenLastCalledWith('constructor')
+})
+
+describe('a server whose cashier offers 线下支付 itself (v4.9.30)', () => {
+  it('nothing asked: there is no hand pay to show', async () => {
+    asServer('v4.9.30')
+    routeRequests({})
+    const screen = new HandPayScreen({ orderId: '202612031709265954' })
+    await screen.open()
+    expect(screen.unavailable).toBe(true)
+    expect(screen.ready).toBe(false)
+    expect(requestMock).not.toHaveBeenCalled()
+  })
+
+  it('remembered as 4.9.10: the removed route (43d) says 路由不存在, untold, and the same', async () => {
+    serverApi.reset()
+    serverApi.switchTo('commerce', 'old')
+    routeRequests({
+      'POST /api/v3/order/pay/handPay': {
+        statusCode: removedHandPay.http_status,
+        data: removedHandPay.response,
+      },
+    })
+    const screen = new HandPayScreen({ orderId: '202612031709265954' })
+    await screen.open()
+    expect(screen.unavailable).toBe(true)
+    expect(spies.toast).not.toHaveBeenCalled()
+  })
 })

@@ -12,6 +12,8 @@ export const ORDER_CARD_TEXT = {
    */
   atGateway: '该订单已转到支付渠道，不能再次支付。如已付款，请稍后刷新；未付款可重新下单',
   reorder: '重新下单',
+  /** What was refunded of a paid order (MeEdu 4.9.27 and later), as MeEdu's H5 says it: two decimals. */
+  refunded: (yuan: string) => `已退金额：￥${yuan}`,
   /** An order whose goods the server left out. */
   noGoods: '订单商品',
 } as const
