@@ -145,12 +145,19 @@ async function chooseCashierInMiniProgram(url: string): Promise<void> {
 /** An order the app cannot pay on this server: its number, and what to do (the admin can mark it paid). */
 async function contactAdmin(orderNo: string): Promise<void> {
   const text = CHECKOUT_TEXT.contactAdmin
-  const { confirm } = await Taro.showModal({
-    title: text.title,
-    content: text.content(orderNo),
-    confirmText: text.copy,
-    cancelText: text.close,
-  })
+  let confirm: boolean
+  try {
+    ;({ confirm } = await Taro.showModal({
+      title: text.title,
+      content: text.content(orderNo),
+      confirmText: text.copy,
+      cancelText: text.close,
+    }))
+  } catch {
+    // No dialog (the platform refused one): the words still reach the learner.
+    toast(text.content(orderNo))
+    return
+  }
   if (confirm && (await copyLink(orderNo))) toast(text.copied)
 }
 
