@@ -480,7 +480,7 @@ export class CheckoutScreen {
         madeAt: pending.madeAt,
       }
       platform.session.set(STORAGE_KEYS.pendingOrder, JSON.stringify(stored))
-    } else if (!pending && query && readStoredPending(goodsKey(query))) {
+    } else if (query && readStoredPending(goodsKey(query))) {
       platform.session.remove(STORAGE_KEYS.pendingOrder)
     }
   }
