@@ -33,7 +33,7 @@ const scrollToEnd = (page) =>
     top.scrollTop = top.scrollHeight
   })
 
-test('14 orders over two pages: time, status, number, goods, payment, amount; 去支付 on 未支付 and 支付中', async () => {
+test('14 orders over two pages: time, status, number, goods, payment, amount; 去支付 on 未支付, 重新下单 on 支付中', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
   const orders = await ordersOf()
