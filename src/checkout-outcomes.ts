@@ -6,7 +6,7 @@ import type { PromoOutcome, SubmitOutcome } from '@/stores/checkout'
 import type { PayOutcome } from '@/stores/payment'
 import type { RoleBuyOutcome } from '@/stores/role-plans'
 import { centsToText } from '@/utils/money'
-import { copyAndExplain } from '@/utils/clipboard'
+import { copyAndExplain, copyLink } from '@/utils/clipboard'
 import { toast } from '@/utils/toast'
 
 /**
@@ -22,6 +22,23 @@ export const CHECKOUT_TEXT = {
   promoInvalid: '优惠码无效',
   promoValid: (cents: number) => `优惠码有效，抵扣${centsToText(cents)}元`,
   chooseRole: '请选择需要购买的会员',
+  /** The order was made the 4.9.10 way (a server the config could not tell): its gateways are shown now. */
+  choosePayment: '请选择支付方式后再提交订单',
+  /** An order this server cannot be paid for in the app (the Paper add-on's, on a server with the cashier). */
+  contactAdmin: {
+    title: '无法在线支付',
+    content: (orderNo: string) =>
+      `订单 ${orderNo} 已创建，但本站暂不支持在应用内支付这类订单。请联系管理员付款开通，开通后即可使用。`,
+    copy: '复制订单号',
+    close: '知道了',
+    copied: '订单号已复制',
+  },
+  /** The mini-program and the server's cashier (its link needs no token and lasts 30 minutes). */
+  cashier: {
+    kept: '订单已保留，30分钟内再次点击“提交订单”可继续支付',
+    copiedContent:
+      '请在手机浏览器中打开已复制的支付链接完成支付，链接30分钟内有效，不含您的登录信息。支付完成后回到小程序即可学习。',
+  },
   weapp: {
     inApp: '在小程序内打开支付页',
     copy: '复制链接到浏览器支付',
@@ -62,6 +79,12 @@ export async function afterSubmit(outcome: SubmitOutcome): Promise<void> {
     case 'no-payment':
       toast(CHECKOUT_TEXT.noPayment)
       return
+    case 'choose-payment':
+      toast(CHECKOUT_TEXT.choosePayment)
+      return
+    case 'contact-admin':
+      await contactAdmin(outcome.orderNo)
+      return
     case 'needs-agreement':
     case 'not-ready':
     case 'failed':
@@ -95,7 +118,47 @@ export async function afterPay(outcome: PayOutcome, from: From): Promise<void> {
     case 'weapp-choice':
       await chooseInMiniProgram(outcome, from)
       return
+    case 'weapp-cashier':
+      await chooseCashierInMiniProgram(outcome.url)
+      return
   }
+}
+
+/**
+ * The mini-program and the server's cashier: its page in the web-view (a business domain; a gateway may refuse
+ * to pay inside it), or its link copied to pay in a phone browser. Closing the sheet keeps the order for 30
+ * minutes, and says so: back on the checkout, 提交订单 sends the same link again.
+ */
+async function chooseCashierInMiniProgram(url: string): Promise<void> {
+  const text = CHECKOUT_TEXT
+  let tapIndex: number
+  try {
+    tapIndex = (await Taro.showActionSheet({ itemList: [text.weapp.inApp, text.weapp.copy] })).tapIndex
+  } catch {
+    toast(text.cashier.kept)
+    return
+  }
+  if (tapIndex === 0) platform.openExternal(url)
+  else if (tapIndex === 1) await copyAndExplain(url, text.weapp.copiedTitle, text.cashier.copiedContent)
+}
+
+/** An order the app cannot pay on this server: its number, and what to do (the admin can mark it paid). */
+async function contactAdmin(orderNo: string): Promise<void> {
+  const text = CHECKOUT_TEXT.contactAdmin
+  let confirm: boolean
+  try {
+    ;({ confirm } = await Taro.showModal({
+      title: text.title,
+      content: text.content(orderNo),
+      confirmText: text.copy,
+      cancelText: text.close,
+    }))
+  } catch {
+    // No dialog (the platform refused one): the words still reach the learner.
+    toast(text.content(orderNo))
+    return
+  }
+  if (confirm && (await copyLink(orderNo))) toast(text.copied)
 }
 
 /**

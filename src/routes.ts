@@ -78,7 +78,7 @@ export const ROUTES = [
   { path: '/role', title: 'VIP会员', login: true, tabBar: false, package: 'order' },
   { path: '/order', title: '收银台', login: true, tabBar: false, package: 'order', params: ['goods_id', 'goods_type', 'goods_name?', 'goods_charge?', 'goods_label?', 'goods_thumb?', 'promo_code?', 'payment?'] },
   { path: '/order/pay', title: '支付中', login: true, tabBar: false, package: 'order', params: ['orderId', 'price?', 'payment?', 'type?', 'id?'] },
-  { path: '/order/success', title: '支付成功', login: true, tabBar: false, package: 'order' },
+  { path: '/order/success', title: '支付成功', login: true, tabBar: false, package: 'order', params: ['order_no?'] },
   { path: '/member/order', title: '我的订单', login: true, tabBar: false, package: 'order' },
   { path: '/messages', title: '我的消息', login: true, tabBar: false, package: 'account' },
   { path: '/growUp', title: '学习成长', login: true, tabBar: false, package: 'training' },

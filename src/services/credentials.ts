@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   apiWays: 'meedu-h5-api-ways',
   /** Social logins' targets too long for MeEdu's return address, by key (utils/social-login.ts). */
   loginReturns: 'meedu-h5-login-returns',
+  /** Session storage: the checkout's unpaid order on the server's cashier, while its link lasts (stores/checkout.ts). */
+  pendingOrder: 'meedu-h5-pending-order',
 } as const
 
 /** Session key that marks a social login code as already exchanged. */

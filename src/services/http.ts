@@ -138,6 +138,12 @@ export interface RequestOptions {
   quietMessages?: readonly string[]
   /** Give up sooner than HTTP_TIMEOUT_MS (a call nobody waits for: the logout's). */
   timeoutMs?: number
+  /**
+   * A refusal's text in the learner's words, by what the server said: MeEdu answers some refusals in English
+   * (a rule without a Chinese message; services/api/codes.ts names them). The error keeps the server's own text
+   * as `serverMessage`.
+   */
+  serverMessages?: Readonly<Record<string, string>>
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -312,9 +318,10 @@ function settle<T>(
   }
   if (body.code === 0) return body.data as T
   const code = typeof body.code === 'number' ? body.code : -1
-  return fail(
-    new ApiError(serverMessage || MESSAGES.fallback, 'business', code, body.data, serverMessage, status)
-  )
+  const named = options.serverMessages
+  const key = serverMessage.trim()
+  const told = named && Object.prototype.hasOwnProperty.call(named, key) ? named[key] : serverMessage
+  return fail(new ApiError(told || MESSAGES.fallback, 'business', code, body.data, serverMessage, status))
 }
 
 /**

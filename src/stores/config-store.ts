@@ -24,6 +24,11 @@ export interface SystemConfig {
   member: { enabled_face_verify: boolean; enabled_mobile_bind_alert: boolean }
   name: string
   navs: unknown[]
+  /**
+   * The address of the 付费内容购买协议 page (MeEdu 4.9.27 and later; '' when the server has none): the checkout
+   * asks for it before a course's order.
+   */
+  paid_content_purchase_protocol: string
   pc_url: string
   player: {
     cover: string
@@ -55,6 +60,7 @@ function defaultConfig(): SystemConfig {
     member: { enabled_face_verify: false, enabled_mobile_bind_alert: false },
     name: '',
     navs: [],
+    paid_content_purchase_protocol: '',
     pc_url: '',
     player: {
       cover: '',
@@ -112,6 +118,7 @@ export function normaliseConfig(input: unknown): SystemConfig {
     'icp2',
     'icp2_link',
     'name',
+    'paid_content_purchase_protocol',
     'pc_url',
     'url',
     'user_private_protocol',

@@ -17,7 +17,8 @@ export class HandPayScreen {
   readonly orderId: string | null
   /** The amount as the query gave it (yuan text), null when it is missing or not an amount. */
   readonly price: string | null
-  readonly instructions: Resource<string>
+  /** The instructions; null: the server has no hand pay of its own (its cashier offers 线下支付). */
+  readonly instructions: Resource<string | null>
 
   constructor(query: { orderId?: string; price?: string }) {
     const orderId = (query.orderId ?? '').trim()
@@ -45,7 +46,12 @@ export class HandPayScreen {
 
   /** The instructions are here: the learner can say they paid. */
   get ready(): boolean {
-    return this.instructions.data !== null
+    return typeof this.instructions.data === 'string'
+  }
+
+  /** The server pays through its cashier (MeEdu 4.9.14 and later): there is no hand pay to show. */
+  get unavailable(): boolean {
+    return this.instructions.state === 'ready' && this.instructions.data === null
   }
 
   open(): Promise<void> {

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { getOrders, getPayments } from '@/services/api/order'
-import type { Order, Payment, PaymentScene } from '@/services/api/types'
+import { getOrders, getPayPlan } from '@/services/api/order'
+import type { GoodsType, Order, Payment, PaymentScene } from '@/services/api/types'
+import { centsToText, yuanToCents } from '@/utils/money'
+import { classifyUrl } from '@/utils/url'
 import { PagedList, type PageResult } from './paged-list'
 import { HAND_PAY, payOutcome, paymentScene, sortPayments, type PayOutcome } from './payment'
 import type { RootStore } from './root-store'
@@ -14,11 +16,12 @@ async function fetchOrders(page: number, pageSize: number): Promise<PageResult<O
 }
 
 /**
- * An order the learner can still pay: 未支付 or 支付中 (left at the gateway: cancelled there, or backed out of it),
- * unless the server says it cannot continue (MeEdu's `continue_pay`).
+ * An order the learner can pay from the list: 未支付 only, unless the server says it cannot continue (MeEdu's
+ * `continue_pay`). MeEdu 4.9.10's pay redirect accepts nothing but status 1: a 支付中 order (sent to a gateway
+ * once already) answers 订单状态错误, as raw JSON in the browser, although the list says `continue_pay` for it.
  */
 export function canPay(order: Order): boolean {
-  return (order.status === 'unpaid' || order.status === 'paying') && order.continue_pay
+  return order.status === 'unpaid' && order.continue_pay
 }
 
 /** The order's payment is hand pay: MeEdu records `payment_method` `hand` (its sign `handPay` is accepted too). */
@@ -28,13 +31,38 @@ export function isHandPayOrder(order: Order): boolean {
 
 /**
  * What an order offers on 我的订单: `pay` (去支付, the gateways to choose from), `hand-pay` (a transfer the school
- * has still to confirm: its instructions again, not a second payment), or nothing.
+ * has still to confirm: its instructions again, not a second payment), `reorder` (支付中 at a gateway: it cannot
+ * be paid again, so 重新下单, a new order of the same goods, and why), or nothing.
  */
-export type OrderAction = 'pay' | 'hand-pay' | null
+export type OrderAction = 'pay' | 'hand-pay' | 'reorder' | null
 
 export function orderAction(order: Order): OrderAction {
-  if (!canPay(order)) return null
-  return isHandPayOrder(order) ? 'hand-pay' : 'pay'
+  const open = (order.status === 'unpaid' || order.status === 'paying') && order.continue_pay
+  if (!open) return null
+  if (isHandPayOrder(order)) return 'hand-pay'
+  return order.status === 'unpaid' ? 'pay' : 'reorder'
+}
+
+/** The checkout's query for the goods of an order (重新下单); null when its goods cannot be bought again here. */
+export interface ReorderQuery {
+  goods_id: number
+  goods_type: GoodsType
+  goods_name: string
+  goods_charge?: string
+  goods_thumb?: string
+}
+
+export function reorderQuery(order: Order): ReorderQuery | null {
+  const goods = order.goods[0]
+  if (!goods?.kind || goods.goods_id <= 0) return null
+  const cents = yuanToCents(goods.charge) ?? 0
+  return {
+    goods_id: goods.goods_id,
+    goods_type: goods.kind,
+    goods_name: goods.goods_name,
+    ...(cents > 0 ? { goods_charge: centsToText(cents) } : {}),
+    ...(classifyUrl(goods.goods_thumb) === 'outside' ? { goods_thumb: goods.goods_thumb } : {}),
+  }
 }
 
 /**
@@ -74,12 +102,15 @@ export class OrdersScreen {
     return this.list.refresh()
   }
 
-  /** The gateways for this scene (asked for once, then kept). */
+  /** The gateways for this scene (asked for once, then kept; MeEdu 4.9.10's 未支付 orders only). */
   async choosePayment(): Promise<PaymentsOutcome> {
     if (this.payments) return this.paymentsOutcome(this.payments)
     const result = await this.loadingPayments.run(async (): Promise<PaymentsOutcome> => {
       try {
-        const payments = sortPayments(await getPayments(this.scene))
+        // A server whose cashier chooses lists no gateways (and no unpaid order either: MeEdu 4.9.14 and later
+        // list paid orders only).
+        const plan = await getPayPlan(this.scene)
+        const payments = plan.kind === 'gateways' ? sortPayments(plan.payments) : []
         runInAction(() => {
           this.payments = payments
         })

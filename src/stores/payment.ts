@@ -1,5 +1,5 @@
 import { platform } from '@/platform'
-import { payRedirectUrl } from '@/services/api/order'
+import { cashierUrl, payRedirectUrl } from '@/services/api/order'
 import type { Order, Payment, PaymentScene } from '@/services/api/types'
 import { centsToText } from '@/utils/money'
 import { classifyUrl } from '@/utils/url'
@@ -9,9 +9,11 @@ import { classifyUrl } from '@/utils/url'
  *
  * - Scene `wechat` inside WeChat's browser (its JSAPI gateway), `h5` in any other browser and in the
  *   mini-program (the API has no mini-program scene).
- * - After an order exists: paid already (a promo code covered it) → done; `alipay` / `wechat-jsapi` → the
- *   browser goes to the API's pay redirect (H5), or the learner chooses how to pay (mini-program, which has no
- *   browser); `handPay` → the transfer instructions page; any other gateway cannot be paid here.
+ * - After an order exists: paid already (a promo code covered it) → done. On a server with the cashier
+ *   (MeEdu 4.9.14 and later): the browser goes to its page (H5), or the learner chooses how to reach it
+ *   (mini-program). On MeEdu 4.9.10, by the gateway chosen: `alipay` / `wechat-jsapi` → the browser goes to the
+ *   API's pay redirect (H5), or the learner chooses how to pay (mini-program, which has no browser); `handPay` →
+ *   the transfer instructions page; any other gateway cannot be paid here.
  */
 
 /** Gateways paid through the API's browser redirect (MeEdu §6.2). */
@@ -61,6 +63,11 @@ export type PayOutcome =
       copy: { url: string; what: 'h5-orders' | 'pay-link' }
       handPay: HandPayQuery | null
     }
+  /**
+   * The mini-program and the server's cashier: the learner chooses between its page in the web-view and copying
+   * its link (no token in it; it lasts 30 minutes) to pay in a phone browser.
+   */
+  | { kind: 'weapp-cashier'; url: string }
   /** A gateway this app cannot hand the learner to (无法支付). */
   | { kind: 'unsupported' }
 
@@ -80,14 +87,43 @@ export interface PayContext {
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /**
- * An absolute address of an in-app page for a gateway to send the learner back to: H5 → this app; the
- * mini-program → the H5 app when `config.h5_url` is set (a web-view can show it), else the API's own address.
+ * The absolute address of an in-app page (path and query) that a page outside the app can send the learner back
+ * to: H5 → this app; the mini-program → the H5 app when `config.h5_url` is set, else none.
  */
-export function returnAddress(path: string, context: Pick<PayContext, 'apiUrl' | 'h5Url'>): string {
+export function appAddress(path: string, context: Pick<PayContext, 'h5Url'>): string | null {
   const own = platform.appUrl(path)
   if (own) return own
   if (classifyUrl(context.h5Url) === 'outside') return `${trimSlash(context.h5Url)}/#${path}`
-  return context.apiUrl
+  return null
+}
+
+/**
+ * Where a 4.9.10 gateway sends the learner back: the app's page (appAddress), else the API's own address (the pay
+ * redirect needs one).
+ */
+export function returnAddress(path: string, context: Pick<PayContext, 'apiUrl' | 'h5Url'>): string {
+  return appAddress(path, context) ?? context.apiUrl
+}
+
+/** 支付成功 with the order number, which it asks about (the cashier adds nothing to the address). */
+export const successPath = (orderNo: string) => `/order/success?order_no=${orderNo}`
+
+/**
+ * Paying on the server's cashier: `payUrl` with `s_url` (支付成功 with the order number) and `f_url` (`failPath`,
+ * where a failed WeChat payment's 取消支付 goes) when the app has an address for them. H5: the browser goes there;
+ * the mini-program: the learner chooses how to open it.
+ */
+export function cashierOutcome(
+  orderNo: string,
+  payUrl: string,
+  failPath: string,
+  context: Pick<PayContext, 'h5Url'>
+): PayOutcome {
+  const url = cashierUrl(payUrl, {
+    success: appAddress(successPath(orderNo), context) ?? undefined,
+    fail: appAddress(failPath, context) ?? undefined,
+  })
+  return platform.name === 'weapp' ? { kind: 'weapp-cashier', url } : { kind: 'redirect', url }
 }
 
 export function handPayQuery(order: Order, amountDueCents?: number): HandPayQuery {

@@ -606,6 +606,12 @@ describe('支付中 (hand pay)', () => {
   it.each([
     ['unknown', envelope(404, '订单不存在'), '订单不存在'],
     ['paid', envelope(1, '订单已支付'), '订单已支付'],
+    // MeEdu 4.9.10's own words for a paid or cancelled order without a method, told in Chinese.
+    [
+      'paid or cancelled (4.9.10)',
+      envelope(1, 'order status error'),
+      '该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看',
+    ],
   ])(
     'an order the server refuses (%s): the same message as no order number, no 我已完成支付',
     async (_, answer, told) => {
@@ -693,7 +699,7 @@ async function renderOrders(routes: Routes = {}) {
 }
 
 describe('我的订单', () => {
-  it('each order: relative time, coloured status, number, goods, payment, amount; 去支付 when unpaid or 支付中', async () => {
+  it('each order: relative time, coloured status, number, goods, payment, amount; 去支付 when unpaid', async () => {
     await renderOrders()
     const first = $('order-101')!
     expect(first).toHaveTextContent('3分钟前')
@@ -704,11 +710,32 @@ describe('我的订单', () => {
     expect(first).toHaveTextContent('￥19.9')
     expect(first.querySelector('img')).toHaveAttribute('src', 'https://cdn.test/t.png')
     expect($('order-pay-101')).not.toBeNull()
-    // 支付中: left at the gateway (cancelled there, or backed out); it can be paid again.
-    expect($('order-pay-102')).not.toBeNull()
-    for (const id of ['103', '104']) expect($(`order-pay-${id}`)).toBeNull()
+    // 支付中: left at a gateway. MeEdu 4.9.10's pay redirect refuses it (订单状态错误): no 去支付.
+    for (const id of ['102', '103', '104']) expect($(`order-pay-${id}`)).toBeNull()
     expect($('order-103')!.querySelector('.order-card__status--paid')).toHaveTextContent('已支付')
     expect(screen.getByTestId('list-end')).toHaveTextContent('已经到底了')
+  })
+
+  it('支付中 at a gateway: says why it cannot be paid again; 重新下单 opens the checkout with the same goods', async () => {
+    await renderOrders()
+    expect(text('order-at-gateway-102')).toBe(
+      '该订单已转到支付渠道，不能再次支付。如已付款，请稍后刷新；未付款可重新下单'
+    )
+    for (const id of ['101', '103', '104']) expect($(`order-at-gateway-${id}`)).toBeNull()
+    tap('order-reorder-102')
+    expect(urls('navigateTo').map(withQuery)).toEqual([
+      {
+        path: pageUrl('/order'),
+        query: {
+          goods_id: '3',
+          goods_type: 'vod',
+          goods_name: '课程2',
+          goods_thumb: 'https://cdn.test/t.png',
+        },
+      },
+    ])
+    expect(sentCalls()).not.toContain(PAYMENTS)
+    expect(external).not.toHaveBeenCalled()
   })
 
   it('empty: 暂无订单', async () => {

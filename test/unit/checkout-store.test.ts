@@ -179,7 +179,7 @@ describe('the goods', () => {
     )
     await screen.open()
     expect(screen.shownGoods).toMatchObject({ name: '年度会员', chargeCents: 1250, label: 'VIP会员' })
-    expect(screen.needsAgreement).toBe(true)
+    expect(screen.agreement).toBe('vip')
 
     const missing = makeScreen({}, { goods_id: '7', goods_type: 'role' }).screen
     await missing.open()
@@ -550,6 +550,20 @@ describe('提交订单', () => {
     expect(sentCalls().filter((call) => call === STATUS)).toHaveLength(2)
   })
 
+  it('an order that went to a gateway (支付中) is not sent again: the next 提交订单 makes a new order', async () => {
+    let status = 1
+    const { screen } = makeScreen({ [STATUS]: () => ok({ status }) })
+    await screen.open()
+    screen.choosePayment('alipay')
+    await screen.submit()
+    // Back from the pay page: MeEdu moved the order to 5 when it handed it over, and its redirect refuses 5.
+    status = 5
+    expect(await screen.checkPaid()).toBe('unpaid')
+    expect(screen.pending).toBeNull()
+    expect((await screen.submit()).kind).toBe(onWeapp ? 'weapp-choice' : 'redirect')
+    expect(sentCalls().filter((call) => call === COURSE_ORDER)).toHaveLength(2)
+  })
+
   it('a failed status question says nothing and leaves the order pending', async () => {
     const { screen } = makeScreen({ [STATUS]: () => Promise.reject({ errMsg: 'request:fail' }) })
     await screen.open()
@@ -579,6 +593,7 @@ describe('pay outcomes', () => {
     payment_method: '',
     payment_text: '',
     created_at: '',
+    refund_amount: 0,
     goods: [],
     ...extra,
   })

@@ -1,4 +1,6 @@
 import { ConfigStore, normaliseConfig } from '@/stores/config-store'
+import config4910 from '../demo-api/meedu-samples/4.9.10/01-other-config.json'
+import config4930 from '../demo-api/meedu-samples/v4.9.30/01-other-config.json'
 
 /** The product's empty config defaults, written out here rather than taken from the source. */
 const SPEC_DEFAULTS = {
@@ -16,6 +18,7 @@ const SPEC_DEFAULTS = {
   member: { enabled_face_verify: false, enabled_mobile_bind_alert: false },
   name: '',
   navs: [],
+  paid_content_purchase_protocol: '',
   pc_url: '',
   player: {
     cover: '',
@@ -33,7 +36,7 @@ const SPEC_DEFAULTS = {
 
 const FULL = {
   aboutus: '<p>关于我们</p>',
-  course_purchase_notice: '<p>购买后不支持退款</p>',
+  course_purchase_notice: '<p>购买后不退款</p>',
   credit1_reward: { paid_order: '0.1', register: 10, watched_video: 2, watched_vod_course: 5 },
   enabled_addons: ['Zhibo', 'MeeduTopics'],
   h5_url: 'https://m.example.com',
@@ -46,6 +49,7 @@ const FULL = {
   member: { enabled_face_verify: true, enabled_mobile_bind_alert: 1 },
   name: 'MeEdu',
   navs: [{ name: '首页' }],
+  paid_content_purchase_protocol: 'https://example.com/user/paid_content_purchase_protocol',
   pc_url: 'https://www.example.com',
   player: {
     cover: 'https://example.com/cover.png',
@@ -62,6 +66,20 @@ const FULL = {
 }
 
 describe('ConfigStore', () => {
+  it('the purchase agreement and 购买须知 of v4.9.30, none on 4.9.10 (the recorded configs)', () => {
+    const store = new ConfigStore()
+    store.save(config4930.response.data)
+    expect(store.config.paid_content_purchase_protocol).toBe(
+      'http://127.0.0.1:18590/user/paid_content_purchase_protocol'
+    )
+    expect(store.config.course_purchase_notice).toBe('')
+    store.save(config4910.response.data)
+    expect(store.config.paid_content_purchase_protocol).toBe('')
+    expect(store.config.course_purchase_notice).toBe('')
+    store.save({ paid_content_purchase_protocol: 5, course_purchase_notice: null })
+    expect(store.config).toEqual(SPEC_DEFAULTS)
+  })
+
   it('starts with the empty defaults', () => {
     const store = new ConfigStore()
     expect(store.config).toEqual(SPEC_DEFAULTS)

@@ -1,9 +1,13 @@
 import { HandPayScreen } from '@/stores/hand-pay'
 import { envelope, ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
+import { asServer } from '../mocks/server'
+import { serverApi } from '@/services/server-api'
+import removedHandPay from '../demo-api/meedu-samples/v4.9.30/43d-removed-v3-handpay.json'
 
+let spies: ReturnType<typeof wireHttp>
 beforeEach(() => {
-  wireHttp()
+  spies = wireHttp()
 })
 
 it('switches the order to hand pay and brings its instructions', async () => {
@@ -55,4 +59,44 @@ it('an order the server refuses (unknown, paid) is invalid; a network failure ca
   fail = false
   await screen.instructions.reload()
   expect(screen.ready).toBe(true)
+})
+
+it("MeEdu's English refusal (an order paid or cancelled, no method: `order status error`) is told in Chinese", async () => {
+  routeRequests({ 'POST /api/v3/order/pay/handPay': envelope(1, 'order status error') })
+  const screen = new HandPayScreen({ orderId: '217082373' })
+  await screen.open()
+  expect(spies.toast.mock.calls).toEqual([['该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看']])
+  expect(screen.invalid).toBe(true)
+  // The server's own words stay on the error; other refusals are told as the server said them.
+  expect(screen.instructions.error).toMatchObject({ serverMessage: 'order status error' })
+  routeRequests({ 'POST /api/v3/order/pay/handPay': envelope(1, 'constructor') })
+  await new HandPayScreen({ orderId: '217082373' }).open()
+  expect(spies.toast).toHaveBeenLastCalledWith('constructor')
+})
+
+describe('a server whose cashier offers 线下支付 itself (v4.9.30)', () => {
+  it('nothing asked: there is no hand pay to show', async () => {
+    asServer('v4.9.30')
+    routeRequests({})
+    const screen = new HandPayScreen({ orderId: '202612031709265954' })
+    await screen.open()
+    expect(screen.unavailable).toBe(true)
+    expect(screen.ready).toBe(false)
+    expect(requestMock).not.toHaveBeenCalled()
+  })
+
+  it('remembered as 4.9.10: the removed route (43d) says 路由不存在, untold, and the same', async () => {
+    serverApi.reset()
+    serverApi.switchTo('commerce', 'old')
+    routeRequests({
+      'POST /api/v3/order/pay/handPay': {
+        statusCode: removedHandPay.http_status,
+        data: removedHandPay.response,
+      },
+    })
+    const screen = new HandPayScreen({ orderId: '202612031709265954' })
+    await screen.open()
+    expect(screen.unavailable).toBe(true)
+    expect(spies.toast).not.toHaveBeenCalled()
+  })
 })

@@ -1,7 +1,8 @@
 /** 我的订单's store: pages of 10 (page 1 primary), status read from MeEdu, 去支付 with the scene's gateways. */
 import { platform } from '@/platform'
 import { readOrder } from '@/services/api/order'
-import { canPay, orderAction, OrdersScreen } from '@/stores/orders'
+import { canPay, orderAction, OrdersScreen, reorderQuery } from '@/stores/orders'
+import sample30h from '../demo-api/meedu-samples/4.9.10/30h-member-orders-all-statuses.json'
 import { envelope, ok, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
 
@@ -81,12 +82,11 @@ describe('the orders', () => {
     expect(readOrder(rawOrder(1, { continue_pay: false })).continue_pay).toBe(false)
   })
 
-  it('an unpaid or 支付中 order the server lets continue can be paid (支付中: left at the gateway)', () => {
+  it('only an unpaid order the server lets continue can be paid: MeEdu 4.9.10 takes 支付中 to no gateway again', () => {
     expect(canPay(readOrder(rawOrder(1)))).toBe(true)
-    expect(canPay(readOrder(rawOrder(1, { status_text: '支付中' })))).toBe(true)
-    expect(canPay(readOrder(rawOrder(1, { status: 5, status_text: '' })))).toBe(true)
+    expect(canPay(readOrder(rawOrder(1, { status_text: '支付中' })))).toBe(false)
+    expect(canPay(readOrder(rawOrder(1, { status: 5, status_text: '' })))).toBe(false)
     expect(canPay(readOrder(rawOrder(1, { continue_pay: 0 })))).toBe(false)
-    expect(canPay(readOrder(rawOrder(1, { status_text: '支付中', continue_pay: false })))).toBe(false)
     for (const text of ['已支付', '已取消'])
       expect(canPay(readOrder(rawOrder(1, { status_text: text })))).toBe(false)
   })
@@ -98,13 +98,46 @@ describe('the orders', () => {
           'hand-pay'
         )
     expect(orderAction(readOrder(rawOrder(1, { payment_method: 'alipay' })))).toBe('pay')
-    expect(orderAction(readOrder(rawOrder(1, { status_text: '支付中', payment_method: 'wechat' })))).toBe(
-      'pay'
-    )
     expect(orderAction(readOrder(rawOrder(1, { payment_method: '' })))).toBe('pay')
     expect(orderAction(readOrder(rawOrder(1, { status_text: '已支付', payment_method: 'hand' })))).toBeNull()
     expect(orderAction(readOrder(rawOrder(1, { status_text: '已取消', payment_method: 'hand' })))).toBeNull()
     expect(orderAction(readOrder(rawOrder(1, { payment_method: 'hand', continue_pay: 0 })))).toBeNull()
+  })
+
+  it('支付中 at a gateway: 重新下单 with the same goods (the recorded 4.9.10 list, 30h)', () => {
+    // 30h's order is 支付中 by hand pay; the same order sent to a gateway instead.
+    const recorded = sample30h.response.data.data[0]
+    const atGateway = readOrder({ ...recorded, payment_method: 'alipay', payment_text: '支付宝' })
+    expect(orderAction(readOrder(recorded))).toBe('hand-pay')
+    expect(orderAction(atGateway)).toBe('reorder')
+    expect(reorderQuery(atGateway)).toEqual({
+      goods_id: 1,
+      goods_type: 'role',
+      goods_name: '年度会员',
+      goods_charge: '199',
+    })
+    const course = readOrder(
+      rawOrder(2, {
+        status: 5,
+        goods: [
+          {
+            goods_id: 2,
+            goods_type: 'COURSE',
+            goods_name: 'Vue 实战',
+            charge: 99,
+            goods_thumb: 'https://cdn.test/v.png',
+          },
+        ],
+      })
+    )
+    expect(orderAction(course)).toBe('reorder')
+    expect(reorderQuery(course)).toMatchObject({ goods_type: 'vod', goods_thumb: 'https://cdn.test/v.png' })
+    // Goods the checkout cannot sell (a single video, nothing at all): no 重新下单.
+    expect(
+      reorderQuery(readOrder(rawOrder(3, { status: 5, goods: [{ goods_id: 7, goods_type: 'VIDEO' }] })))
+    ).toBeNull()
+    expect(reorderQuery(readOrder(rawOrder(3, { status: 5, goods: [] })))).toBeNull()
+    expect(orderAction(readOrder(rawOrder(3, { status: 5, continue_pay: false })))).toBeNull()
   })
 })
 

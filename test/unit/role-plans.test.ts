@@ -2,6 +2,8 @@
 import { RolePlansScreen } from '@/stores/role-plans'
 import { deferred, envelope, ok, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { bootedRoot, makeMember, wireHttp } from '../mocks/app'
+import { asServer } from '../mocks/server'
+import roles4930 from '../demo-api/meedu-samples/v4.9.30/11-roles.json'
 
 const ROLES = 'GET /api/v2/roles'
 const MEMBER = 'GET /api/v2/member/detail'
@@ -73,4 +75,17 @@ it('no token: nothing asked', async () => {
   const screen = new RolePlansScreen(bootedRoot())
   await screen.refreshMember()
   expect(sentCalls()).toEqual([])
+})
+
+it('v4.9.30: the same plans call (11) and the same checkout, which orders through the server’s cashier', async () => {
+  asServer('v4.9.30')
+  routeRequests({ [ROLES]: { statusCode: roles4930.http_status, data: roles4930.response } })
+  const screen = new RolePlansScreen(bootedRoot({ user: makeMember() }))
+  await screen.open()
+  screen.select(1)
+  expect(screen.buy()).toEqual({
+    kind: 'checkout',
+    goods: { goods_id: 1, goods_name: '年度会员', goods_charge: '199', goods_type: 'role' },
+  })
+  expect(sentCalls()).toEqual([ROLES])
 })

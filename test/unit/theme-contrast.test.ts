@@ -35,6 +35,7 @@ const PAIRS: [string, Token, Token, number][] = [
   ['NutUI: placeholders and disabled labels', 'nutuiColorTextDisabled', 'appSurface', TEXT],
   ['NutUI: the badge count', 'appSurface', 'nutuiBadgeBackgroundColor', TEXT],
   ['prices and warnings on a card', 'appDanger', 'appSurface', TEXT],
+  ['已退金额 (a refund) on an order card', 'appDanger', 'appSurface', TEXT],
   ['prices and warnings on the page background', 'appDanger', 'appPanel', TEXT],
   ['white on red: the fail verdict, the PDF mark', 'appSurface', 'appDanger', TEXT],
   ['免费 and done marks on a card', 'appSuccess', 'appSurface', TEXT],

@@ -131,7 +131,7 @@ if (!distExists()) {
     assert.equal(orders.filter((o) => o.status_text !== '已取消').length, 1, 'one order, reused')
   })
 
-  test('我的订单: statuses and numbers, 去支付 on 未支付 / 支付中, 查看收款信息 on hand pay, the next page on reach-bottom', async () => {
+  test('我的订单: statuses and numbers, 去支付 on 未支付, 重新下单 on 支付中, 查看收款信息 on hand pay, the next page on reach-bottom', async () => {
     const token = await login()
     const app = startApp({ storage: { [TOKEN_KEY]: token } })
     const page = await app.openPage('packages/order/member/order/index')
@@ -139,8 +139,11 @@ if (!distExists()) {
     await waitForText(page, orders[0].goods[0].goods_name)
     const text = textOf(page)
     for (const status of ['未支付', '支付中', '已取消']) assert.ok(text.includes(status), status)
-    const payable = (o) => ['未支付', '支付中'].includes(o.status_text)
-    const handPay = (o) => payable(o) && o.payment_method === 'hand'
+    const open = (o) => ['未支付', '支付中'].includes(o.status_text)
+    const handPay = (o) => open(o) && o.payment_method === 'hand'
+    // MeEdu 4.9.10 sends only a 未支付 order to a gateway: 支付中 offers 重新下单 and says why.
+    const atGateway = (o) => o.status_text === '支付中' && !handPay(o)
+    const payable = (o) => o.status_text === '未支付' && !handPay(o)
     const unpaid = orders.slice(0, 10).filter((o) => o.status_text === '未支付' && !handPay(o))
     const waiting = orders.slice(0, 10).filter(handPay)
     assert.ok(unpaid.length > 0 && waiting.length > 0)
@@ -148,8 +151,9 @@ if (!distExists()) {
     for (const order of orders.slice(0, 10)) {
       assert.ok(text.includes(`订单号 ${order.order_id}`), `${order.order_id} shows its number`)
       const label = `${order.order_id} ${order.status_text} ${order.payment_method}`
-      assert.equal(data.includes(`order-pay-${order.order_id}`), payable(order) && !handPay(order), label)
+      assert.equal(data.includes(`order-pay-${order.order_id}`), payable(order), label)
       assert.equal(data.includes(`order-hand-pay-${order.order_id}`), handPay(order), label)
+      assert.equal(data.includes(`order-reorder-${order.order_id}`), atGateway(order), label)
     }
     assert.ok(text.includes('等待确认收款'))
     page.onReachBottom()

@@ -11,24 +11,32 @@ import './index.scss'
 
 /**
  * One order of 我的订单: when it was made, its status (coloured by state), its number, the first goods with its
- * picture, how it was paid and the amount; 去支付 when `onPay` is given (an order the learner can pay), or
- * 等待确认收款 with 查看收款信息 when `onHandPay` is given (a transfer waiting for the school).
+ * picture, how it was paid and the amount (the order's `charge`: MeEdu's newer orders say 0 for the goods' own),
+ * and what was refunded of it (已退金额, in the price red); 去支付 when `onPay` is given (an order the learner can pay),
+ * 等待确认收款 with 查看收款信息 when `onHandPay` is given (a transfer waiting for the school), or, `atGateway` (支付中
+ * at a gateway, which cannot be paid again), why, with 重新下单 when `onReorder` is given.
  * Memoised on the order object: the list replaces items, it never edits them.
  */
 export const OrderCard = memo(function OrderCard({
   order,
   onPay,
   onHandPay,
+  atGateway = false,
+  onReorder,
   paying = false,
 }: {
   order: Order
   onPay?: (order: Order) => void
   onHandPay?: (order: Order) => void
+  /** 支付中 at a gateway: say why it cannot be paid again. */
+  atGateway?: boolean
+  onReorder?: (order: Order) => void
   /** 去支付 is asking for the gateways. */
   paying?: boolean
 }) {
   const goods = order.goods[0]
   const thumb = goods && classifyUrl(goods.goods_thumb) === 'outside' ? goods.goods_thumb : ''
+  const refundCents = yuanToCents(order.refund_amount) ?? 0
   return (
     <View className="order-card" id={`order-${order.order_id}`} data-status={order.status}>
       <View className="order-card__head">
@@ -49,6 +57,13 @@ export const OrderCard = memo(function OrderCard({
             <Text className="order-card__payment">{order.payment_text}</Text>
             <Text className="order-card__charge">{priceText(yuanToCents(order.charge) ?? 0)}</Text>
           </View>
+          {refundCents > 0 ? (
+            <Text className="order-card__refund" id={`order-refund-${order.order_id}`}>
+              {ORDER_CARD_TEXT.refunded(
+                `${Math.floor(refundCents / 100)}.${String(refundCents % 100).padStart(2, '0')}`
+              )}
+            </Text>
+          ) : null}
         </View>
       </View>
       {onPay ? (
@@ -79,6 +94,24 @@ export const OrderCard = memo(function OrderCard({
           >
             {ORDER_CARD_TEXT.instructions}
           </Button>
+        </View>
+      ) : atGateway ? (
+        <View className="order-card__actions">
+          <Text className="order-card__why" id={`order-at-gateway-${order.order_id}`}>
+            {ORDER_CARD_TEXT.atGateway}
+          </Text>
+          {onReorder ? (
+            <Button
+              id={`order-reorder-${order.order_id}`}
+              className="order-card__pay"
+              size="small"
+              type="primary"
+              fill="outline"
+              onClick={() => onReorder(order)}
+            >
+              {ORDER_CARD_TEXT.reorder}
+            </Button>
+          ) : null}
         </View>
       ) : null}
     </View>

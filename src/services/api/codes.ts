@@ -5,8 +5,8 @@ import { num } from './normalize'
  * boolean) as the answer arrives, so stores, pages and components compare names, never server numbers
  * (test/unit/server-codes.test.ts keeps it so). A code the server may add later reads as the stated fallback.
  *
- * These are the exam's codes. The login answers' two codes live with their reader in auth.ts: the first screen
- * loads auth.ts, and a shared module keeps every export, so the exam's codes stay off it.
+ * These are the exam's codes and the commerce texts below. The login answers' two codes live with their reader in
+ * auth.ts: the first screen loads auth.ts, and a shared module keeps every export, so these stay off it.
  */
 
 /** A paper question's `type`: 1 单选题, 2 多选题, 3 填空题, 4 问答题, 5 判断题. */
@@ -72,4 +72,13 @@ export function readJudgeAnswer(value: unknown): JudgeAnswer | null {
   if (value === JUDGE_TRUE || value === String(JUDGE_TRUE)) return JUDGE_TRUE
   if (value === JUDGE_FALSE || value === String(JUDGE_FALSE)) return JUDGE_FALSE
   return null
+}
+
+/**
+ * Refusals MeEdu 4.9.10 answers in English, in the learner's words (passed as `serverMessages` to the call that can
+ * get them). Hand pay (`POST /api/v3/order/pay/handPay`) of an order that has no payment method and is not 未支付
+ * (paid by a promo code, or cancelled) fails in `OrderService::change2Paying` with `order status error`.
+ */
+export const HAND_PAY_MESSAGES: Readonly<Record<string, string>> = {
+  'order status error': '该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看',
 }

@@ -9,8 +9,7 @@ import {
   type QuestionType,
 } from './codes'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
-import { readOrder } from './order'
-import type { Order } from './types'
+import { readPlacedOrder, type PlacedOrder } from './order'
 
 /**
  * The Paper add-on (`/addons/Paper/api/v1/…`, contract §9; notes: README.md "The Paper add-on"). Only the exam
@@ -341,9 +340,13 @@ export async function submitPaper(paperId: number, recordId: number): Promise<Su
   return { status: readSubmitStatus(data.status), total_score: saidNumber(data.total_score) }
 }
 
-/** A paid paper's order (paid like any order); `promo_code` left out when empty. */
-export async function buyPaper(paperId: number, promoCode: string): Promise<Order> {
+/**
+ * A paid paper's order: the add-on's own route on every MeEdu (it is not the server's `commerce`). Its answer is
+ * an order of 4.9.10's shape, paid with the server's gateways; an add-on that answers as `POST /api/v3/order`
+ * does (`order_no`, `pay_url`) is read too. `promo_code` left out when empty.
+ */
+export async function buyPaper(paperId: number, promoCode: string): Promise<PlacedOrder> {
   const body: Record<string, unknown> = { paper_id: paperId }
   if (promoCode) body.promo_code = promoCode
-  return readOrder(obj(await http.post<unknown>(`${BASE}/paper/buy`, body)))
+  return readPlacedOrder(await http.post<unknown>(`${BASE}/paper/buy`, body))
 }

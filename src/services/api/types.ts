@@ -256,6 +256,8 @@ export interface PromoCheck {
 export interface OrderGoods {
   goods_id: number
   goods_type: string
+  /** What `goods_type` names (`COURSE` → a course, `ROLE` → a VIP plan, `paper`), null for another kind. */
+  kind: GoodsType | null
   goods_name: string
   goods_thumb: string
   goods_text: string
@@ -279,6 +281,9 @@ export interface Order {
   payment_method: string
   payment_text: string
   created_at: string
+  /** Yuan refunded (MeEdu 4.9.27 and later: successful refunds only); 0 when none or not sent. */
+  refund_amount: number
+  /** The goods; their `goods_charge` is 0 on orders of `POST /api/v3/order` (a server bug): use `charge`. */
   goods: OrderGoods[]
 }
 

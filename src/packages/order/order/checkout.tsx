@@ -19,7 +19,8 @@ import { CHECKOUT_PAGE_TEXT as TEXT } from './text'
 
 /**
  * 收银台. A bad query, a missing, free or bought course say so with a way on (never a broken order); otherwise
- * the goods (the server's name, picture and price), the promo code, the payment methods and 总计 + 提交订单.
+ * the goods (the server's name, picture and price), the promo code, the payment methods (or, where the server's
+ * cashier chooses, what happens after the order) and 总计 + 提交订单.
  */
 export const CheckoutView = observer(function CheckoutView({ screen }: { screen: CheckoutScreen }) {
   const [agreementOpen, setAgreementOpen] = useState(false)
@@ -40,7 +41,8 @@ export const CheckoutView = observer(function CheckoutView({ screen }: { screen:
       ),
     [screen]
   )
-  // Back from a pay page in the web-view (mini-program) or another app: the order may be paid now.
+  // Back from the cashier or a pay page (the web-view, a browser, another app): the order may be paid now. Asked
+  // once per return, and only about an order made here (nothing on a first opening).
   useDidShow(() => {
     void screen.checkPaid().then((state) => {
       if (state === 'paid') void afterPay({ kind: 'paid' }, 'checkout')
@@ -126,8 +128,9 @@ export const CheckoutView = observer(function CheckoutView({ screen }: { screen:
         </Button>
       </View>
       {promoOpen ? <PromoDialog screen={screen} onClose={() => setPromoOpen(false)} /> : null}
-      {agreementOpen ? (
+      {agreementOpen && screen.agreement ? (
         <AgreementDialog
+          kind={screen.agreement}
           onCancel={() => setAgreementOpen(false)}
           onAgree={() => {
             setAgreementOpen(false)

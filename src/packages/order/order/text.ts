@@ -30,11 +30,19 @@ export const CHECKOUT_PAGE_TEXT = {
   paymentsLoading: '正在获取支付方式...',
   paymentsFailed: '支付方式加载失败',
   noPayment: '暂无可用的支付方式，请联系管理员',
+  /** The server's cashier chooses (MeEdu 4.9.14 and later). */
+  cashier: '提交订单后，在收银台选择支付方式',
   total: '总计',
   submit: '提交订单',
-  agreementTitle: '提示',
-  agreementBefore: '我已阅读并同意',
-  agreementLink: '《会员服务协议》',
+  /** Before a plan's order: MeEdu's 会员服务协议 dialog. */
+  vipAgreement: { title: '提示', before: '我已阅读并同意', link: '《会员服务协议》', after: '' },
+  /** Before a course's order, when the server has a 付费内容购买协议 (MeEdu 4.9.27 and later). */
+  purchaseAgreement: {
+    title: '协议确认',
+    before: '购买付费内容前，请仔细阅读并同意',
+    link: '《付费内容购买协议》',
+    after: '，了解您的权利和义务。',
+  },
   cancel: '取消',
   agree: '阅读并同意',
   vipMark: 'VIP',

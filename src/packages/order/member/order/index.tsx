@@ -12,17 +12,18 @@ import { afterPay, CHECKOUT_TEXT, pickPayment } from '@/checkout-outcomes'
 import { navigate } from '@/navigation'
 import type { Order } from '@/services/api/types'
 import { useStores } from '@/stores'
-import { orderAction, OrdersScreen } from '@/stores/orders'
+import { orderAction, OrdersScreen, reorderQuery } from '@/stores/orders'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { toast } from '@/utils/toast'
 import { MY_ORDERS_TEXT } from './text'
 import './index.scss'
 
 /**
- * 我的订单: the learner's orders, newest first, 10 a page; an unpaid or 支付中 order offers 去支付, which asks for
- * the scene's gateways and lets the learner pick one in the platform's action sheet; a hand-pay order waiting for
- * the school offers its transfer instructions again (on top of the list) instead. Shown again (back from paying),
- * the list starts from page 1.
+ * 我的订单: the learner's orders, newest first, 10 a page; an unpaid order offers 去支付, which asks for the
+ * scene's gateways and lets the learner pick one in the platform's action sheet; a hand-pay order waiting for
+ * the school offers its transfer instructions again (on top of the list) instead; a 支付中 order left at a gateway
+ * (which MeEdu will not take again) says why and offers 重新下单, the checkout with the same goods. Shown again
+ * (back from paying), the list starts from page 1.
  */
 const OrdersView = observer(function OrdersView({ screen }: { screen: OrdersScreen }) {
   const [asking, setAsking] = useState<string | null>(null)
@@ -53,6 +54,7 @@ const OrdersView = observer(function OrdersView({ screen }: { screen: OrdersScre
         emptyImage={<OrderIcon className="empty-state__icon" size={56} />}
         renderItem={(order: Order) => {
           const action = orderAction(order)
+          const reorder = action === 'reorder' ? reorderQuery(order) : null
           return (
             <OrderCard
               order={order}
@@ -63,6 +65,8 @@ const OrdersView = observer(function OrdersView({ screen }: { screen: OrdersScre
                   ? (item) => navigate('/order/pay', { orderId: item.order_id })
                   : undefined
               }
+              atGateway={action === 'reorder'}
+              onReorder={reorder ? () => navigate('/order', { ...reorder }) : undefined}
             />
           )
         }}

@@ -24,6 +24,18 @@ const HandPayView = observer(function HandPayView({ screen }: { screen: HandPayS
     void screen.open()
   }, [screen])
 
+  if (screen.unavailable) {
+    return (
+      <StatusScreen
+        mark="!"
+        message={HAND_PAY_TEXT.unavailable}
+        messageId="hand-pay-unavailable"
+        action={HAND_PAY_TEXT.back}
+        actionId="hand-pay-back"
+        onAction={goBack}
+      />
+    )
+  }
   if (screen.invalid) {
     return (
       <StatusScreen
@@ -52,7 +64,7 @@ const HandPayView = observer(function HandPayView({ screen }: { screen: HandPayS
       <View className="hand-pay__card">
         <Text className="hand-pay__title">{HAND_PAY_TEXT.instructions}</Text>
         <ResourceView resource={screen.instructions} rows={4}>
-          {(html) => <RichHtml id="hand-pay-text" className="hand-pay__text" html={html} />}
+          {(html) => <RichHtml id="hand-pay-text" className="hand-pay__text" html={html ?? ''} />}
         </ResourceView>
       </View>
       {screen.ready ? (
