@@ -19,6 +19,7 @@ beforeEach(() => {
   if (window.location.hash) window.location.hash = ''
   // A MeEdu 4.9.10 server unless the test says otherwise (asServer in test/mocks/server.ts). Required here, not
   // imported above: the app modules it loads must see the test file's own jest.mock()s.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   ;(require('./mocks/server') as typeof import('./mocks/server')).asServer('4.9.10')
 })
 
