@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   loginReturns: 'meedu-h5-login-returns',
   /** Session storage: the checkout's unpaid order on the server's cashier, while its link lasts (stores/checkout.ts). */
   pendingOrder: 'meedu-h5-pending-order',
+  /** The agreements a learner agreed to that the server did not record, per learner (stores/agreement-memory.ts). */
+  agreementMemory: 'meedu-h5-agreement-memory',
 } as const
 
 /** Session key that marks a social login code as already exchanged. */

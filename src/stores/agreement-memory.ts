@@ -1,9 +1,10 @@
 import type { KeyValueStorage } from '@/platform'
 import type { AgreementStatus } from '@/services/api/types'
+import { STORAGE_KEYS } from '@/services/credentials'
 import { serverNow } from '@/utils/server-clock'
 
 /** Where the device remembers the agreements each learner agreed to that the server did not record. */
-export const AGREEMENT_MEMORY_KEY = 'meedu-agreement-memory'
+export const AGREEMENT_MEMORY_KEY = STORAGE_KEYS.agreementMemory
 
 /** How long an 同意 the server did not record keeps the dialog away: 30 days (docs/decisions.md). */
 export const AGREEMENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000

@@ -43,6 +43,10 @@ describe('credentials use MeEdu H5 storage keys exactly', () => {
       apiWays: 'meedu-h5-api-ways',
       // Ours: social logins' targets too long for MeEdu's 255-character return address.
       loginReturns: 'meedu-h5-login-returns',
+      // Ours: the checkout's unpaid order on the server's cashier (session storage).
+      pendingOrder: 'meedu-h5-pending-order',
+      // Ours: agreements a learner agreed to that the server did not record.
+      agreementMemory: 'meedu-h5-agreement-memory',
     })
     expect(exchangedLoginCodeKey('abc123')).toBe('login_code:abc123')
   })
