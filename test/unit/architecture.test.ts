@@ -117,6 +117,14 @@ it('platform differences live in platform files: TARO_ENV is read nowhere else',
   expect(offenders).toEqual([])
 })
 
+it('one module decides which MeEdu the server is: only the api modules ask services/server-api.ts', () => {
+  const askers = [...graph]
+    .filter(([, targets]) => targets.includes('services/server-api.ts'))
+    .map(([file]) => file)
+  expect(askers.length).toBeGreaterThan(0)
+  expect(askers.filter((file) => !file.startsWith('services/api/'))).toEqual([])
+})
+
 it('pages are views: no HTTP, no storage, no API module of their own', () => {
   const pageFiles = sources.filter((file) => /^(pages|packages)\//.test(rel(file)))
   const offenders = pageFiles.flatMap((file) => {
