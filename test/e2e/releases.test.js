@@ -16,6 +16,7 @@ const { test } = require('node:test')
 const assert = require('node:assert/strict')
 const { setupE2E, API_URL } = require('./support')
 const { loginHelpers } = require('./login-support')
+const { expectNoSeriousViolations } = require('./support/axe')
 
 const e2e = setupE2E()
 const login = loginHelpers(e2e)
@@ -199,6 +200,8 @@ for (const release of RELEASES) {
         '评论审核中'
       )
       assert.ok(!(await thread.innerText()).includes('第二章什么时候更新'))
+      // The threads as drawn (replies in their panel, 回复, 评论审核中 in grey) pass axe's serious checks.
+      await expectNoSeriousViolations(e2e, page, 'v4.9.30 comments with replies')
 
       await input.fill(typed)
       await e2e.tap(page, '#comment-publish')
