@@ -7,10 +7,11 @@ import { PagedList, type InPlaceReload, type PageResult } from './paged-list'
 /** Course details asked for at once (the API has no "courses with attachments" list). */
 export const DETAIL_BATCH = 4
 /**
- * Batches one load may check (up to 8 details, with the course page they need: 9 requests, within the 10 a screen
- * may send as it opens; MeEdu allows 120 a minute per IP address, shared by an office). When none of them has
- * attachments the search pauses until the learner asks for more (继续查找课件), rather than going on through the
- * whole catalogue by itself.
+ * Batches the search may check before the learner asks again (up to 8 details, with the course page they need: 9
+ * requests, within the 10 a screen may send as it opens; MeEdu allows 120 a minute per IP address, shared by an
+ * office). The learner asks by opening the screen, by scrolling the list, or by 继续查找课件. The list's own loads
+ * (its end still on screen after a short find) spend what is left: when it is spent the search pauses until the
+ * learner asks for more, rather than going on through the whole catalogue by itself.
  */
 export const BATCHES_PER_LOAD = 2
 /** Courses per page of `GET /api/v2/courses`. */
@@ -42,11 +43,13 @@ const API_FETCHERS: CoursewareFetchers = {
  * 10 a page) and the details are fetched 4 at a time as the list scrolls; each detail is kept for the screen's
  * life (never fetched twice) and only courses whose `attach` is non-empty are shown.
  *
- * The shown list is a `PagedList` whose "page" is what one load found. One load checks up to
- * `BATCHES_PER_LOAD` batches and stops at the first that finds a course with attachments. When none does, the
- * load answers nothing and the search is `paused`: the list does not load on by itself (few courses have
- * attachments, so an unfilled screen would otherwise walk the whole catalogue) until `searchMore()` (the
- * learner's 继续查找课件). Each answer says whether it is the `last`: the list ends when the catalogue does
+ * The shown list is a `PagedList` whose "page" is what one load found. A load checks batches until one finds a
+ * course with attachments, drawing on an allowance of `BATCHES_PER_LOAD` batches that the learner's asking refills
+ * (opening, `scrolled()`, `searchMore()`): the loads the list starts by itself while its end is on screen share
+ * the allowance of the ask before them, so opening sends at most a course page and 8 details however short the
+ * first find. When the allowance is spent the load answers nothing and the search is `paused`: the list does not
+ * load on by itself (few courses have attachments, so an unfilled screen would otherwise walk the whole catalogue)
+ * until `searchMore()` (the learner's 继续查找课件). Each answer says whether it is the `last`: the list ends when the catalogue does
  * (已经到底了, or 暂无课件 when nothing was found), never by an answer's length.
  *
  * A failed detail (or course page) fails that load: the list keeps what it shows and offers 重试, which asks
@@ -65,6 +68,8 @@ export class CoursewareScreen {
   detailRequests = 0
   /** The last load checked its batches and found nothing: the list waits for `searchMore()`. */
   paused = false
+  /** Batches the search may still check before the learner asks again (see BATCHES_PER_LOAD). */
+  private allowance = BATCHES_PER_LOAD
 
   constructor(private readonly fetchers: CoursewareFetchers = API_FETCHERS) {
     this.list = new PagedList<CoursewareCourse>(() => this.nextFound(), DETAIL_BATCH)
@@ -73,7 +78,13 @@ export class CoursewareScreen {
 
   /** 继续查找课件: the next batches, after a load that found nothing. */
   searchMore(): Promise<void> {
+    this.allowance = BATCHES_PER_LOAD
     return this.list.loadMore()
+  }
+
+  /** The learner scrolled the list: its next load (at the end) may check `BATCHES_PER_LOAD` batches again. */
+  scrolled(): void {
+    this.allowance = BATCHES_PER_LOAD
   }
 
   /** Opening the page: the first batch (once). */
@@ -100,6 +111,7 @@ export class CoursewareScreen {
     this.coursePage = 0
     this.catalogueEnded = false
     this.details.clear()
+    this.allowance = BATCHES_PER_LOAD
     const result = await this.list.reloadInPlace()
     if (result === 'failed') {
       this.queue = saved.queue
@@ -115,17 +127,16 @@ export class CoursewareScreen {
   }
 
   /**
-   * Batches until one finds a course with attachments (at most `BATCHES_PER_LOAD`: then `paused` and an empty
+   * Batches until one finds a course with attachments (while the allowance lasts: then `paused` and an empty
    * answer), or the catalogue ends (the `last` answer).
    */
   private async nextFound(): Promise<PageResult<CoursewareCourse>> {
     runInAction(() => {
       this.paused = false
     })
-    let batches = 0
     for (;;) {
       if (this.queue.length === 0 && this.catalogueEnded) return { items: [], last: true }
-      if (batches === BATCHES_PER_LOAD) {
+      if (this.allowance === 0) {
         runInAction(() => {
           this.paused = true
         })
@@ -139,7 +150,7 @@ export class CoursewareScreen {
       const batch = this.queue.slice(0, DETAIL_BATCH)
       const found = await this.checkBatch(batch)
       this.queue = this.queue.slice(batch.length)
-      batches += 1
+      this.allowance -= 1
       if (found.length > 0) {
         return { items: found, last: this.queue.length === 0 && this.catalogueEnded }
       }

@@ -11,7 +11,7 @@ import type { RootStore } from '@/stores'
 import { envelope, ok, raw, routeRequests, sentCalls, type FakeResponse } from '../mocks/api'
 import { actAndSettle, bootedRoot, makeMember, renderWithStores, wireHttp, TEST_API } from '../mocks/app'
 import { $, tap, toasts } from '../mocks/screen'
-import { setCurrentPages, setSelectorRect } from '../mocks/taro'
+import { setCurrentPages, setSelectorRect, triggerPageScroll, triggerReachBottom } from '../mocks/taro'
 
 const ENV = process.env.TARO_ENV
 const onH5 = ENV === 'h5' ? describe : describe.skip
@@ -279,15 +279,76 @@ describe('/vodKJ 课件中心', () => {
     expect(Array.from(document.querySelectorAll('.courseware-card')).map((el) => el.id)).toEqual([
       'courseware-15',
     ])
-    // 9–16 found course 15; the list's end still in view, it loaded on by itself: 17–24 found nothing, held again.
-    expect(detailCalls).toHaveLength(24)
+    // 9–16 found course 15 with the tap's second batch; the list's end is still in view, but its own load has no
+    // batch left of the tap's two: held again, nothing more asked.
+    expect(detailCalls).toHaveLength(16)
     expect($('courseware-more')).not.toBeNull()
     expect(screen.queryByText('这一批课程没有课件')).toBeNull()
+    await actAndSettle(() => tap('courseware-more'))
+    await settleAll()
+    expect(detailCalls).toHaveLength(24) // 17–24: nothing
     await actAndSettle(() => tap('courseware-more'))
     await settleAll()
     expect(detailCalls).toHaveLength(30)
     expect($('courseware-more')).toBeNull()
     expect(screen.getByText('已经到底了')).toBeInTheDocument()
+  })
+
+  it('a first find that leaves the list short: opening asks a course page and 8 details at most; scrolling asks on', async () => {
+    // As on the demo: courses 1–3 have attachments, so 3 cards and the list's end on screen.
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1)
+    const routes: Parameters<typeof routeRequests>[0] = {
+      'GET /api/v2/courses': (request) => {
+        const page = Number(request.data.page)
+        return ok({ current_page: page, data: ids.slice((page - 1) * 10, page * 10).map(course), total: 30 })
+      },
+    }
+    for (const id of ids) {
+      routes[`GET /api/v2/course/${id}`] = ok({
+        course: course(id),
+        isBuy: true,
+        attach: id <= 3 || id === 13 ? ATTACH[3] : [],
+      })
+    }
+    setSelectorRect('#courseware-list-end', { top: 200, height: 1, width: 375 })
+    await render(<VodKJPage />, routes)
+    for (let i = 0; i < 8; i += 1) await actAndSettle()
+    expect(Array.from(document.querySelectorAll('.courseware-card')).map((el) => el.id)).toEqual([
+      'courseware-1',
+      'courseware-2',
+      'courseware-3',
+    ])
+    expect(sentCalls()).toHaveLength(9) // the course page, 1–4, then the list's own 5–8 (held: 继续查找课件)
+    expect($('courseware-more')).not.toBeNull()
+  })
+
+  it('scrolled to its end, the list checks 2 batches again without a tap', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => i + 1)
+    const detailCalls: number[] = []
+    const routes: Parameters<typeof routeRequests>[0] = {
+      'GET /api/v2/courses': (request) => {
+        const page = Number(request.data.page)
+        return ok({ current_page: page, data: ids.slice((page - 1) * 10, page * 10).map(course), total: 30 })
+      },
+    }
+    for (const id of ids) {
+      routes[`GET /api/v2/course/${id}`] = () => {
+        detailCalls.push(id)
+        return ok({ course: course(id), isBuy: true, attach: id === 1 ? ATTACH[3] : [] })
+      }
+    }
+    setSelectorRect('#courseware-list-end', { top: 900, height: 1, width: 375 }) // below the screen
+    await render(<VodKJPage />, routes)
+    for (let i = 0; i < 4; i += 1) await actAndSettle()
+    expect(detailCalls).toEqual([1, 2, 3, 4])
+
+    await actAndSettle(() => {
+      triggerPageScroll(400) // the learner's scroll, then Taro's reach-bottom (H5 fires both from one scroll event)
+      triggerReachBottom()
+    })
+    for (let i = 0; i < 8; i += 1) await actAndSettle()
+    expect(detailCalls).toHaveLength(12) // 5–8, 9–12: nothing, so held
+    expect($('courseware-more')).not.toBeNull()
   })
 
   it('nothing with attachments: 暂无课件', async () => {

@@ -256,10 +256,12 @@ describe('CoursewareScreen', () => {
     expect(screen.list.finished).toBe(false)
     expect(screen.paused).toBe(false)
 
+    screen.scrolled() // the learner scrolls to the end
     await screen.list.loadMore() // 9–12, 13–16 (course page 2 in between): course 15
     expect(screen.list.items.map((item) => item.course.id)).toEqual([6, 7, 15])
     expect(detailCalls).toHaveLength(16)
 
+    screen.scrolled()
     await screen.list.loadMore() // 17–20, 21–24: nothing, paused
     expect(screen.paused).toBe(true)
     await screen.searchMore() // 25: nothing, the catalogue ends
@@ -279,6 +281,7 @@ describe('CoursewareScreen', () => {
     expect(screen.list.items.map((item) => item.course.id)).toEqual([1])
     expect(detailCalls).toHaveLength(4)
 
+    screen.scrolled()
     await screen.list.loadMore() // 5–12: nothing; paused, not finished
     expect(BATCHES_PER_LOAD * DETAIL_BATCH).toBe(8)
     expect(detailCalls).toEqual(Array.from({ length: 12 }, (_, i) => i + 1))
@@ -299,6 +302,7 @@ describe('CoursewareScreen', () => {
     expect(screen.list.items.map((item) => item.course.id)).toEqual([1, 30])
     expect(detailCalls).toHaveLength(32)
 
+    screen.scrolled()
     await screen.list.loadMore() // 33–40: nothing, and the catalogue ends (已经到底了, not paused)
     expect(screen.list.finished).toBe(true)
     expect(screen.paused).toBe(false)
@@ -317,6 +321,36 @@ describe('CoursewareScreen', () => {
     for (let i = 0; i < 5 && !screen.list.finished; i += 1) await screen.searchMore()
     expect(screen.list.empty).toBe(true)
     expect(screen.paused).toBe(false)
+    expect(detailCalls).toHaveLength(40)
+  })
+
+  it('opening stays within 9 requests when the first find leaves the list short: its own next load spends what is left of 2 batches, then 继续查找课件; scrolling gives 2 again', async () => {
+    // The demo's catalogue: courses 1–3 have attachments. 3 cards leave the list's end on screen, so the list
+    // loads on by itself (InfiniteList): that load may check only the opening's second batch.
+    const { detailCalls } = catalogue({ total: 40, withAttachments: [1, 2, 3, 25] })
+    const screen = new CoursewareScreen()
+    await screen.open() // 1–4: courses 1, 2, 3
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([1, 2, 3])
+    await screen.list.loadMore() // the list's own: 5–8, nothing; paused
+    expect(detailCalls).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(sentCalls()).toHaveLength(9)
+    expect(screen.paused).toBe(true)
+    expect(screen.list.canLoadMore).toBe(true) // held by the page (hold={screen.paused}), not ended
+
+    await screen.searchMore() // 继续查找课件: 9–12, 13–16 (course page 2 in between), nothing
+    expect(detailCalls).toHaveLength(16)
+    expect(screen.paused).toBe(true)
+    await screen.searchMore() // 17–20, 21–24
+    await screen.searchMore() // 25–28: course 25 (one batch of the two)
+    expect(screen.list.items.map((item) => item.course.id)).toEqual([1, 2, 3, 25])
+    await screen.list.loadMore() // the list's own again: the one batch left, 29–32
+    expect(detailCalls).toHaveLength(32)
+    expect(screen.paused).toBe(true)
+
+    // Scrolled, the list may check 2 batches at its end without a tap.
+    screen.scrolled()
+    await screen.list.loadMore() // 33–40: the end
+    expect(screen.list.finished).toBe(true)
     expect(detailCalls).toHaveLength(40)
   })
 
@@ -343,6 +377,7 @@ describe('CoursewareScreen', () => {
     catalogue({ total: 20, withAttachments: [3] })
     const screen = new CoursewareScreen()
     await screen.open()
+    screen.scrolled()
     await screen.list.loadMore() // 5–12: paused
     await screen.searchMore() // 13–20: the end
     expect(screen.list.finished).toBe(true)

@@ -123,7 +123,9 @@ if (!distExists()) {
       describe: () => `${list.name}: page 1 never asked`,
     })
     await idle(app)
-    // The harness lays nothing out, so only reach-bottom loads the next page.
+    // The harness lays nothing out, so only reach-bottom loads the next page: a finger's scroll to the end, as
+    // WeChat reports it (the page's scroll, then reach-bottom).
+    page.onPageScroll({ scrollTop: 1000 })
     page.onReachBottom()
     await waitFor(() => pages().includes('2'), {
       timeout: 10000,
@@ -164,6 +166,7 @@ if (!distExists()) {
 
       // The paging starts over: the next reach-bottom asks for page 2 again.
       const afterPull = app.requests.length
+      page.onPageScroll({ scrollTop: 1000 })
       page.onReachBottom()
       await waitFor(() => pages(afterPull).includes('2'), {
         timeout: 10000,

@@ -1,5 +1,6 @@
 // 课件中心 (courseware): the files attached to courses, course by course; store CoursewareScreen.
 import { useEffect, useState } from 'react'
+import { usePageScroll } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import ArrowDown from '@nutui/icons-react-taro/dist/es/icons/ArrowDown.js'
@@ -105,6 +106,9 @@ const CoursewareView = observer(function CoursewareView({ screen }: { screen: Co
   useEffect(() => {
     void screen.open()
   }, [screen])
+  // The learner scrolling the list asks for more: its end may then check 2 batches again. The list's own loads
+  // (its end still on screen after a short find) do not: opening stays within its 9 requests.
+  usePageScroll(() => screen.scrolled())
   // Pull-down: the search starts again from the catalogue's first page, the courses shown staying until the
   // first find is in. Its details are asked silently, so a failure is said here (what was shown stays).
   usePullDownReload(async () => {
