@@ -47,24 +47,28 @@ async function assertHeld(page, details) {
   assert.equal((await detailPaths()).length, details)
 }
 
-test('on open a load asks at most 12 details (4 at a time), then 继续查找课件 searches on to 已经到底了', async () => {
+test('on open a load asks at most 8 details (4 at a time), then 继续查找课件 searches on to 已经到底了', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
   await openCourseware(page)
   // The first load's batch (1–4) found courses 1–4; their cards leave the list's end in view, so one more load
-  // checked 5–16 and found nothing: it stops and offers the button.
+  // checked 5–12 (2 batches of 4: the request budget) and found nothing: it stops and offers the button.
   await e2e.visible(page, '#courseware-more').waitFor({ timeout: 10000 })
   assert.deepEqual(await cardIds(page), ['courseware-1', 'courseware-2', 'courseware-3', 'courseware-4'])
-  assert.deepEqual(byCourse(await detailPaths()), firstDetails(16))
+  assert.deepEqual(byCourse(await detailPaths()), firstDetails(12))
   assert.deepEqual(await coursePages(), ['1', '2'])
-  await assertHeld(page, 16)
+  await assertHeld(page, 12)
   assert.equal(await e2e.visible(page, '[data-testid=list-end]').count(), 0)
   await e2e.screenshot(page, 'courseware-held')
 
-  await e2e.tap(page, '#courseware-more')
-  await waitForDetails(28)
-  await e2e.visible(page, '#courseware-more').waitFor()
-  await assertHeld(page, 28)
+  // Each 继续查找课件 checks 8 more and holds again, until the catalogue's last 4.
+  for (const count of [20, 28, 36]) {
+    await e2e.tap(page, '#courseware-more')
+    await waitForDetails(count)
+    await e2e.visible(page, '#courseware-more').waitFor()
+    await assertHeld(page, count)
+    assert.deepEqual(byCourse(await detailPaths()), firstDetails(count))
+  }
   await e2e.tap(page, '#courseware-more')
   await e2e.visible(page, '[data-testid=list-end]').waitFor({ timeout: 10000 })
   assert.equal(await e2e.visible(page, '#courseware-more').count(), 0)
@@ -104,7 +108,7 @@ test('a visitor goes to the login page and comes back to 课件中心', async ()
   await e2e.waitForRoute(page, '/login?redirect=%2FvodKJ')
 })
 
-test('sparse attachments: the first screen asks 12 details, says so and waits for 继续查找课件', async () => {
+test('sparse attachments: the first screen asks 8 details, says so and waits for 继续查找课件', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
   // Courses 1–4 answer without attachments this time: the catalogue has none.
@@ -120,13 +124,13 @@ test('sparse attachments: the first screen asks 12 details, says so and waits fo
   }
   await e2e.gotoApp(page, '/vodKJ')
   await e2e.visible(page, '#courseware-more').waitFor({ timeout: 10000 })
-  assert.deepEqual(byCourse(await detailPaths()), firstDetails(12))
-  assert.deepEqual(await coursePages(), ['1', '2'])
+  assert.deepEqual(byCourse(await detailPaths()), firstDetails(8))
+  assert.deepEqual(await coursePages(), ['1'])
   await e2e.visible(page, 'text=这一批课程没有课件').waitFor()
   assert.equal(await e2e.visible(page, '[data-testid=list-empty]').count(), 0)
-  await assertHeld(page, 12)
+  await assertHeld(page, 8)
   await e2e.screenshot(page, 'courseware-sparse')
-  for (const count of [24, 36]) {
+  for (const count of [16, 24, 32]) {
     await e2e.tap(page, '#courseware-more')
     await waitForDetails(count)
     await e2e.visible(page, '#courseware-more').waitFor()
@@ -195,14 +199,15 @@ test('a failing detail keeps the list and 加载失败，点击重试 asks again
     '/api/v2/course/8',
   ])
   await e2e.tap(page, '#list-retry')
-  // The retry asks for course 6 only, then 9–16 (its batches: 5–8, 9–12, 13–16), and waits for the button.
-  await waitForDetails(17)
+  // The retry asks for course 6 only, then 9–12 (its 2 batches: 5–8, 9–12), and waits for the button.
+  await waitForDetails(13)
   await e2e.visible(page, '#courseware-more').waitFor({ timeout: 10000 })
+  await assertHeld(page, 13)
   const details = await detailPaths()
-  assert.equal(details.length, 17) // 1–16 once, course 6 twice
+  assert.equal(details.length, 13) // 1–12 once, course 6 twice
   assert.equal(details.filter((path) => path === '/api/v2/course/6').length, 2)
   assert.equal(details[8], '/api/v2/course/6')
-  assert.deepEqual(byCourse(details.slice(9)), firstDetails(16).slice(8))
+  assert.deepEqual(byCourse(details.slice(9)), firstDetails(12).slice(8))
 })
 
 test('/member links to 通知公告 and 课件中心', async () => {

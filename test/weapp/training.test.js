@@ -133,7 +133,8 @@ if (!distExists()) {
     const detailPaths = () =>
       app.requests.filter((r) => /^\/api\/v2\/course\/\d+$/.test(r.path)).map((r) => r.path)
     // The harness lays nothing out (nothing is in view): reach-bottom loads the next batches; a load that checks
-    // 12 details in vain holds the list (reach-bottom asks nothing) and offers 继续查找课件.
+    // its 8 details (2 batches of 4, the request budget) in vain holds the list (reach-bottom asks nothing) and
+    // offers 继续查找课件.
     await waitFor(
       () => {
         if (!textOf(page).includes('继续查找课件')) page.onReachBottom()
@@ -141,10 +142,18 @@ if (!distExists()) {
       },
       { timeout: 10000 }
     )
-    assert.equal(detailPaths().length, 16, '4 that found courses 1–4, then 12 in vain')
+    assert.deepEqual(
+      detailPaths().map((path) => Number(path.split('/').pop())),
+      Array.from({ length: 12 }, (_, i) => i + 1),
+      '4 that found courses 1–4, then 8 in vain'
+    )
     page.onReachBottom()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    assert.equal(detailPaths().length, 16, 'held: reach-bottom asks nothing')
+    assert.equal(detailPaths().length, 12, 'held: reach-bottom asks nothing')
+    tap(page, 'courseware-more')
+    await waitFor(() => detailPaths().length === 20 && textOf(page).includes('继续查找课件'), {
+      describe: () => `${detailPaths().length} details: 继续查找课件 checks the next 8`,
+    })
     await waitFor(
       () => {
         if (textOf(page).includes('继续查找课件')) tap(page, 'courseware-more')
