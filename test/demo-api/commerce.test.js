@@ -7,7 +7,7 @@
 const { describe, it } = require('node:test')
 const assert = require('node:assert/strict')
 
-const { useServer } = require('./testing')
+const { assertOffRelativeTimeChanges, useServer } = require('./testing')
 const { parseChinaDateTime } = require('./lib/china-time')
 
 const LEARNER = '13800138000'
@@ -334,6 +334,11 @@ describe('my orders', () => {
       assert.match(order.order_id, /^1\d{6}[1-9]\d$/)
       assert.equal(order.user_id, 1)
     }
+    // 我的订单 shows N小时前 / N天前: none of them changes its words during a test.
+    assertOffRelativeTimeChanges(
+      all.map((o) => o.created_at),
+      'learner 1'
+    )
     const paidCourses = all.filter((o) => o.status_text === '已支付' && o.goods[0].goods_type === 'vod')
     assert.deepEqual(paidCourses.map((o) => o.goods[0].goods_id).sort(), [2, 4])
 
