@@ -58,7 +58,8 @@ const PAYMENTS = [
     name: '手动打款',
     icon: 'pay-handpay',
     online: false,
-    methods: { h5: 'hand', wechat: 'hand', pc: 'hand' },
+    // Upstream's hand pay stores `handPay` as the method too (sample 30h).
+    methods: { h5: 'handPay', wechat: 'handPay', pc: 'handPay' },
   },
 ]
 
@@ -174,7 +175,8 @@ function seedOrders(now, courses) {
     [1 * HOUR + 30 * MINUTE, course(3), STATUS.UNPAID, ''],
     [5 * HOUR + 30 * MINUTE, role(1), STATUS.PAYING, 'alipay'],
     [1 * DAY + 3 * HOUR, course(9), STATUS.CANCELLED, 'wechat-jsapi'],
-    [2 * DAY + 6 * HOUR, course(6), STATUS.UNPAID, 'handPay'],
+    // Hand pay (POST /api/v3/order/pay/handPay) moved it to 支付中: the school has still to confirm the transfer.
+    [2 * DAY + 6 * HOUR, course(6), STATUS.PAYING, 'handPay'],
     [4 * DAY + 5 * HOUR, role(2), STATUS.CANCELLED, 'handPay'],
     [6 * DAY + 2 * HOUR, course(10), STATUS.PAYING, 'wechat-jsapi'],
     [9 * DAY, course(12), STATUS.CANCELLED, 'alipay'],
