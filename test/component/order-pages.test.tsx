@@ -775,7 +775,8 @@ describe('我的订单', () => {
         current_page: 1,
         data: [
           listOrder(5, { payment_method: 'hand', payment_text: '手动打款' }),
-          listOrder(6, { payment_method: 'hand', status_text: '支付中' }),
+          // As MeEdu 4.9.10 lists an order after hand pay (sample 30h): 支付中, handPay.
+          listOrder(6, { payment_method: 'handPay', payment_text: '手动打款', status_text: '支付中' }),
           listOrder(7, { payment_method: 'hand', status_text: '已支付' }),
         ],
         total: 3,
@@ -783,6 +784,8 @@ describe('我的订单', () => {
     })
     for (const id of ['105', '106']) {
       expect($(`order-pay-${id}`)).toBeNull()
+      expect($(`order-reorder-${id}`)).toBeNull()
+      expect($(`order-at-gateway-${id}`)).toBeNull()
       expect(text(`order-awaiting-${id}`)).toBe('等待确认收款')
       expect(text(`order-hand-pay-${id}`)).toBe('查看收款信息')
     }
