@@ -624,6 +624,15 @@ describe('支付中 (hand pay)', () => {
     }
   )
 
+  it('an order MeEdu answers although it is paid (it has a payment): its status says so, no bank details', async () => {
+    await renderHandPay({ orderId: '1120000101' }, { [STATUS]: ok({ status: 9 }) })
+    expect(sentCalls()).toEqual([HAND_PAY, STATUS])
+    expect(toasts()).toEqual(['该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看'])
+    expect(text('hand-pay-invalid')).toBe('订单信息有误，请在“我的订单”中重新发起支付')
+    expect($('hand-pay-text')).toBeNull()
+    expect($('hand-pay-done')).toBeNull()
+  })
+
   it('no order number: a clear message and nothing asked', async () => {
     await renderHandPay({})
     expect(text('hand-pay-invalid')).toBe('订单信息有误，请在“我的订单”中重新发起支付')
