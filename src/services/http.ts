@@ -332,6 +332,15 @@ export function unreadableAnswer(options: RequestOptions = {}): never {
   return failer(options)(new ApiError(MESSAGES.badResponse, 'bad-response', 200))
 }
 
+/**
+ * A refusal a reader (`api/*.ts`) has to make although the envelope was fine (hand pay answering the instructions
+ * for an order that is paid already): told as the server's own refusal would be (unless silent) and thrown as a
+ * business error, so the screen treats it as one.
+ */
+export function refusedAnswer(message: string, options: RequestOptions = {}): never {
+  return failer(options)(new ApiError(message, 'business', 1))
+}
+
 export const http = {
   get: <T>(path: string, query?: object, options?: RequestOptions) => request<T>('GET', path, query, options),
   post: <T>(path: string, body?: object, options?: RequestOptions) =>

@@ -24,7 +24,7 @@ export function canPay(order: Order): boolean {
   return order.status === 'unpaid' && order.continue_pay
 }
 
-/** The order's payment is hand pay: MeEdu records `payment_method` `hand` (its sign `handPay` is accepted too). */
+/** The order's payment is hand pay: MeEdu 4.9.10 records `payment_method` `handPay` (sample 30h); `hand` is read too. */
 export function isHandPayOrder(order: Order): boolean {
   return order.payment_method === 'hand' || order.payment_method === HAND_PAY
 }

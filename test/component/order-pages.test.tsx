@@ -624,6 +624,15 @@ describe('支付中 (hand pay)', () => {
     }
   )
 
+  it('an order MeEdu answers although it is paid (it has a payment): its status says so, no bank details', async () => {
+    await renderHandPay({ orderId: '1120000101' }, { [STATUS]: ok({ status: 9 }) })
+    expect(sentCalls()).toEqual([HAND_PAY, STATUS])
+    expect(toasts()).toEqual(['该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看'])
+    expect(text('hand-pay-invalid')).toBe('订单信息有误，请在“我的订单”中重新发起支付')
+    expect($('hand-pay-text')).toBeNull()
+    expect($('hand-pay-done')).toBeNull()
+  })
+
   it('no order number: a clear message and nothing asked', async () => {
     await renderHandPay({})
     expect(text('hand-pay-invalid')).toBe('订单信息有误，请在“我的订单”中重新发起支付')
@@ -775,7 +784,8 @@ describe('我的订单', () => {
         current_page: 1,
         data: [
           listOrder(5, { payment_method: 'hand', payment_text: '手动打款' }),
-          listOrder(6, { payment_method: 'hand', status_text: '支付中' }),
+          // As MeEdu 4.9.10 lists an order after hand pay (sample 30h): 支付中, handPay.
+          listOrder(6, { payment_method: 'handPay', payment_text: '手动打款', status_text: '支付中' }),
           listOrder(7, { payment_method: 'hand', status_text: '已支付' }),
         ],
         total: 3,
@@ -783,6 +793,8 @@ describe('我的订单', () => {
     })
     for (const id of ['105', '106']) {
       expect($(`order-pay-${id}`)).toBeNull()
+      expect($(`order-reorder-${id}`)).toBeNull()
+      expect($(`order-at-gateway-${id}`)).toBeNull()
       expect(text(`order-awaiting-${id}`)).toBe('等待确认收款')
       expect(text(`order-hand-pay-${id}`)).toBe('查看收款信息')
     }

@@ -8,7 +8,7 @@
 const crypto = require('node:crypto')
 const { fail, resourceNotFound } = require('./lib/http')
 const { randomString } = require('./lib/util')
-const { SECOND, HOUR, DAY } = require('./data')
+const { SECOND, MINUTE, HOUR, DAY } = require('./data')
 
 const STATUS = Object.freeze({ UNPAID: 1, PAYING: 5, PAID: 9, CANCELLED: 7 })
 const STATUS_TEXT = Object.freeze({ 1: '未支付', 5: '支付中', 9: '已支付', 7: '已取消' })
@@ -58,7 +58,8 @@ const PAYMENTS = [
     name: '手动打款',
     icon: 'pay-handpay',
     online: false,
-    methods: { h5: 'hand', wechat: 'hand', pc: 'hand' },
+    // Upstream's hand pay stores `handPay` as the method too (sample 30h).
+    methods: { h5: 'handPay', wechat: 'handPay', pc: 'handPay' },
   },
 ]
 
@@ -167,13 +168,16 @@ function roleGoods(role) {
 function seedOrders(now, courses) {
   const course = (id) => courseGoods(courses.find((c) => c.id === id))
   const role = (id) => roleGoods(ROLES.find((r) => r.id === id))
+  // Ages sit mid-band for 我的订单's relative time (N小时前, N天前), at least 20 minutes from the next change, so a
+  // screen read twice during a test shows the same words (the app's clock follows the server's to the second).
   const specs = [
     // [age, goods, status, payment], newest first
-    [1 * HOUR, course(3), STATUS.UNPAID, ''],
-    [5 * HOUR, role(1), STATUS.PAYING, 'alipay'],
+    [1 * HOUR + 30 * MINUTE, course(3), STATUS.UNPAID, ''],
+    [5 * HOUR + 30 * MINUTE, role(1), STATUS.PAYING, 'alipay'],
     [1 * DAY + 3 * HOUR, course(9), STATUS.CANCELLED, 'wechat-jsapi'],
-    [2 * DAY + 6 * HOUR, course(6), STATUS.UNPAID, 'handPay'],
-    [4 * DAY, role(2), STATUS.CANCELLED, 'handPay'],
+    // Hand pay (POST /api/v3/order/pay/handPay) moved it to 支付中: the school has still to confirm the transfer.
+    [2 * DAY + 6 * HOUR, course(6), STATUS.PAYING, 'handPay'],
+    [4 * DAY + 5 * HOUR, role(2), STATUS.CANCELLED, 'handPay'],
     [6 * DAY + 2 * HOUR, course(10), STATUS.PAYING, 'wechat-jsapi'],
     [9 * DAY, course(12), STATUS.CANCELLED, 'alipay'],
     [15 * DAY, course(4), STATUS.PAID, 'alipay'],

@@ -7,7 +7,7 @@
 const { describe, it } = require('node:test')
 const assert = require('node:assert/strict')
 
-const { useServer } = require('./testing')
+const { assertOffRelativeTimeChanges, useServer } = require('./testing')
 const { parseChinaDateTime } = require('./lib/china-time')
 
 const LEARNER = '13800138000'
@@ -334,6 +334,11 @@ describe('my orders', () => {
       assert.match(order.order_id, /^1\d{6}[1-9]\d$/)
       assert.equal(order.user_id, 1)
     }
+    // 我的订单 shows N小时前 / N天前: none of them changes its words during a test.
+    assertOffRelativeTimeChanges(
+      all.map((o) => o.created_at),
+      'learner 1'
+    )
     const paidCourses = all.filter((o) => o.status_text === '已支付' && o.goods[0].goods_type === 'vod')
     assert.deepEqual(paidCourses.map((o) => o.goods[0].goods_id).sort(), [2, 4])
 
@@ -374,7 +379,7 @@ describe('my orders', () => {
 describe('hand pay', () => {
   const s = useServer()
 
-  it('switches an unpaid order to hand pay and returns instructions with hostile bits', async () => {
+  it('moves an unpaid order to 支付中 with payment handPay (samples 30e, 30f, 30h) and returns instructions with hostile bits', async () => {
     const token = await s.tokenFor({ mobile: LEARNER })
     const order = await s.ok(s.post('/api/v2/order/course', { course_id: 9 }, { token }))
     const { text } = await s.ok(s.post('/api/v3/order/pay/handPay', { order_id: order.order_id }, { token }))
@@ -384,15 +389,50 @@ describe('hand pay', () => {
       assert.ok(text.includes(part), part)
     }
     const [mine] = await s.ok(s.get('/__demo/orders?user=1'))
-    assert.equal(mine.payment_text, '手动打款')
-    assert.equal(mine.status_text, '未支付')
+    assert.equal(mine.status_text, '支付中')
     assert.equal(mine.payment, 'handPay')
     assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${order.order_id}`, { token })), {
-      status: 1,
+      status: 5,
+    })
+    // 我的订单 as sample 30h: 支付中, handPay, 手动打款, continue_pay.
+    const [listed] = (await s.ok(s.get('/api/v2/member/orders', { token }))).data
+    assert.equal(listed.order_id, order.order_id)
+    assert.deepEqual(
+      [listed.status_text, listed.payment_method, listed.payment_text, listed.continue_pay],
+      ['支付中', 'handPay', '手动打款', true]
+    )
+
+    // Asked again (查看收款信息): the same instructions, the order as it was.
+    const again = await s.ok(s.post('/api/v3/order/pay/handPay', { order_id: order.order_id }, { token }))
+    assert.equal(again.text, text)
+    assert.deepEqual(await s.ok(s.get(`/api/v2/order/status?order_id=${order.order_id}`, { token })), {
+      status: 5,
     })
 
     const general = await s.ok(s.get('/api/v2/order/pay/handPay', { token }))
     assert.ok(general.text.includes('<table'))
+  })
+
+  it('an order that has a payment already is left as it is; one without that is not 未支付 is refused', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const post = (orderId) => s.post('/api/v3/order/pay/handPay', { order_id: orderId }, { token })
+    const seeded = await s.ok(s.get('/__demo/orders?user=1'))
+    // 支付中 at 支付宝 and 已支付 with 支付宝: upstream changes nothing and answers the instructions.
+    for (const [status, payment] of [
+      ['支付中', 'alipay'],
+      ['已支付', 'alipay'],
+    ]) {
+      const order = seeded.find((o) => o.status_text === status && o.payment === payment)
+      const answer = await post(order.order_id)
+      assert.equal(answer.code, 0, `${status} ${payment}`)
+      const [after] = (await s.ok(s.get('/__demo/orders?user=1'))).filter(
+        (o) => o.order_id === order.order_id
+      )
+      assert.deepEqual([after.status_text, after.payment], [status, payment])
+    }
+    // Cancelled before any payment was chosen (the seeded course 3): upstream's English refusal.
+    const cancelled = seeded.find((o) => o.status_text === '已取消' && o.payment === '')
+    assert.deepEqual(await post(cancelled.order_id), { code: 1, message: 'order status error', data: [] })
   })
 
   it('refuses unknown, foreign, paid and missing orders', async () => {
@@ -404,12 +444,18 @@ describe('hand pay', () => {
     assert.equal((await post({ order_id: order.order_id }, other)).code, 404)
     assert.deepEqual(await post({}, token), { code: 1, message: '参数错误', data: [] })
     await s.ok(s.post('/__demo/pay', { order_id: order.order_id }))
-    // Upstream's English refusal (the app says it in Chinese itself).
+    // Paid without a payment chosen (as a covering promo code pays): upstream's English refusal (the app says it
+    // in Chinese itself).
     assert.deepEqual(await post({ order_id: order.order_id }, token), {
       code: 1,
       message: 'order status error',
       data: [],
     })
+    const covered = await s.ok(
+      s.post('/api/v2/order/course', { course_id: 10, promo_code: 'BIG999' }, { token })
+    )
+    assert.equal(covered.status_text, '已支付')
+    assert.equal((await post({ order_id: covered.order_id }, token)).message, 'order status error')
     assert.equal((await s.post('/api/v3/order/pay/handPay', { order_id: order.order_id })).code, 401)
   })
 })
@@ -494,6 +540,34 @@ describe('pay redirect and the fake cashier', () => {
       status: 5,
     })
     assert.equal((await s.ok(s.get('/api/v2/course/6', { token }))).isBuy, false)
+    // 支付中 now: the pay redirect takes only 未支付 orders (meedu-api.md §6.2), with any gateway.
+    for (const payment of ['wechat-jsapi', 'alipay']) {
+      const scene = payment === 'alipay' ? 'h5' : 'wechat'
+      const again = await s.request('GET', redirectUrl({ ...params, payment, scene, payment_scene: scene }))
+      assert.equal(again.status, 200)
+      assert.deepEqual(again.json, { code: 1, message: '订单状态错误', data: [] }, payment)
+    }
+  })
+
+  it('the pay redirect refuses an order hand pay moved to 支付中, and the seeded 支付中 and cancelled ones', async () => {
+    const token = await s.tokenFor({ mobile: LEARNER })
+    const order = await s.ok(s.post('/api/v2/order/course', { course_id: 9 }, { token }))
+    await s.ok(s.post('/api/v3/order/pay/handPay', { order_id: order.order_id }, { token }))
+    const seeded = await s.ok(s.get('/__demo/orders?user=1'))
+    const refused = [
+      order.order_id,
+      ...seeded.filter((o) => ['支付中', '已取消'].includes(o.status_text)).map((o) => o.order_id),
+    ]
+    for (const orderId of refused) {
+      const res = await s.request('GET', redirectUrl(payParams(token, orderId)))
+      assert.deepEqual(res.json, { code: 1, message: '订单状态错误', data: [] }, orderId)
+      assert.equal(res.headers.location, undefined)
+    }
+    const [mine] = (await s.ok(s.get('/__demo/orders?user=1'))).filter((o) => o.order_id === order.order_id)
+    assert.deepEqual([mine.status_text, mine.payment], ['支付中', 'handPay'], 'unchanged')
+    // The seeded 未支付 order (no payment yet) is handed over.
+    const unpaid = seeded.find((o) => o.status_text === '未支付')
+    assert.equal((await s.request('GET', redirectUrl(payParams(token, unpaid.order_id)))).status, 302)
   })
 
   it('a VIP plan paid at the cashier makes the learner a VIP', async () => {

@@ -106,23 +106,27 @@ function vipExpiry(now) {
   return chinaMidnight + 365 * DAY + 12 * HOUR
 }
 
-/** Ages (ms before now) of learner 1's 45 messages, newest first. */
+/**
+ * Ages (ms before now) of learner 1's 45 messages, newest first. None sits on a change of its relative time
+ * (3分钟前 → 4分钟前, 2小时前 → 3小时前): each is 30 s, 30 min or hours past one, so the words a test reads
+ * do not change under it in the first seconds after a reset (the app's clock follows the server's to the second).
+ */
 function messageAges() {
   const ages = [
     20 * SECOND, // 刚刚
-    3 * MINUTE,
-    12 * MINUTE,
-    27 * MINUTE,
-    48 * MINUTE,
-    2 * HOUR,
+    3 * MINUTE + 30 * SECOND,
+    12 * MINUTE + 30 * SECOND,
+    27 * MINUTE + 30 * SECOND,
+    48 * MINUTE + 30 * SECOND,
+    2 * HOUR + 30 * MINUTE,
     4 * HOUR + 10 * MINUTE,
-    7 * HOUR,
+    7 * HOUR + 30 * MINUTE,
     13 * HOUR + 30 * MINUTE,
-    22 * HOUR,
+    22 * HOUR + 30 * MINUTE,
     DAY + 2 * HOUR,
-    2 * DAY,
+    2 * DAY + 4 * HOUR,
     3 * DAY + 5 * HOUR,
-    4 * DAY,
+    4 * DAY + 3 * HOUR,
     5 * DAY + 8 * HOUR,
     6 * DAY + 20 * HOUR,
   ]
@@ -174,9 +178,9 @@ function seedNotifications(now) {
     created_at: now - age,
   }))
   // Numbered newest first (第 1 条 is the newest), one every 3 hours 7 minutes (distinct times, so the order is
-  // fixed); the newest 10 are unread.
+  // fixed; the first 2 min 30 s old, off a change of its relative time); the newest 10 are unread.
   const learner4 = Array.from({ length: LONG_LIST_SIZE }, (_, index) => {
-    const age = 2 * MINUTE + index * (3 * HOUR + 7 * MINUTE)
+    const age = 2 * MINUTE + 30 * SECOND + index * (3 * HOUR + 7 * MINUTE)
     return {
       id: crypto.randomUUID(),
       notifiable_id: 4,

@@ -8,7 +8,7 @@ const assert = require('node:assert/strict')
 const path = require('node:path')
 const { spawn } = require('node:child_process')
 
-const { request, useServer } = require('./testing')
+const { assertOffRelativeTimeChanges, request, useServer } = require('./testing')
 const { appendQueryToUrl } = require('./lib/http')
 const { paginateLaravel, paginateTotal, paginateCurrent, pageParams } = require('./lib/pagination')
 
@@ -643,6 +643,17 @@ describe('messages', () => {
     assert.ok(
       ages.some((a) => a >= 15 && a < 30),
       'one about 20 s old'
+    )
+    assertOffRelativeTimeChanges(
+      all.data.map((m) => m.created_at),
+      'learner 1'
+    )
+    // Learner 4's newest (2 min 30 s old); the older ones move by 3 h 7 min, which lands some minutes before an hour.
+    const long = await s.tokenFor({ mobile: '13300133000' })
+    const newest = await s.ok(s.get('/api/v2/member/messages?page=1&page_size=1', { token: long }))
+    assertOffRelativeTimeChanges(
+      newest.data.map((m) => m.created_at),
+      'learner 4'
     )
 
     const page9 = await s.ok(s.get('/api/v2/member/messages?page=9&page_size=5', { token }))

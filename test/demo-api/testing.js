@@ -91,4 +91,35 @@ function useServer(options = {}) {
   return ctx
 }
 
-module.exports = { request, useServer }
+/**
+ * Where an age (seconds) sits in the app's relative time (utils/time.ts: 刚刚 under a minute, then N分钟前,
+ * N小时前, N天前 up to 7 days; older is a date, which does not move): seconds since its words last changed and
+ * until they change next. Null for a date.
+ */
+function relativeTimeMargins(ageSeconds) {
+  const unit = ageSeconds < 3600 ? 60 : ageSeconds < 86400 ? 3600 : ageSeconds < 7 * 86400 ? 86400 : 0
+  if (!unit) return null
+  const since = ageSeconds % unit
+  return { since, until: unit - since }
+}
+
+/**
+ * Fails when a seeded time would change its words during a test: at least 10 s past a change (the app's clock
+ * follows the server's to the second, so it may read the seed a second early) and 20 s before the next one
+ * in the minutes (20 min in the hours and days).
+ */
+function assertOffRelativeTimeChanges(createdAts, label) {
+  const now = Date.now()
+  for (const createdAt of createdAts) {
+    const age = (now - Date.parse(createdAt)) / 1000
+    const margins = relativeTimeMargins(age)
+    if (!margins) continue
+    const ahead = age < 3600 ? 20 : 20 * 60
+    assert.ok(
+      margins.since >= 10 && margins.until >= ahead,
+      `${label}: ${createdAt} (${Math.round(age)} s old) is ${Math.round(margins.since)} s past a change of its relative time and ${Math.round(margins.until)} s before the next`
+    )
+  }
+}
+
+module.exports = { request, useServer, relativeTimeMargins, assertOffRelativeTimeChanges }

@@ -84,6 +84,48 @@ test('buys a paid course end to end: course → 收银台 → cashier → 支付
   assert.equal(await e2e.visible(page, '#course-buy').count(), 0)
 })
 
+test('取消支付 at the cashier: 我的订单 shows the order 支付中 with 重新下单, not 去支付; the new order pays', async () => {
+  const page = await e2e.newPage()
+  await e2e.login(page)
+  await openCheckout(page, { goods_id: '9', goods_type: 'vod' })
+  await e2e.visible(page, '#payment-alipay').waitFor()
+  await page.waitForFunction(
+    () => !document.querySelector('.taro_page:not([style*="none"]) #checkout-submit.nut-button-disabled')
+  )
+  await e2e.tap(page, '#checkout-submit')
+  await page.waitForURL(/\/__demo\/cashier\?ticket=/)
+  await page.click('#cancel')
+  await page.waitForURL(/#\/member\/order$/)
+  const [left] = await ordersOf()
+  assert.equal(left.goods[0].goods_id, 9)
+  // The gateway has it (支付中): MeEdu's pay redirect would answer 订单状态错误, so the card says why instead.
+  assert.equal(left.status_text, '支付中')
+  await e2e.visible(page, `#order-at-gateway-${left.order_id}`).waitFor()
+  assert.equal(await e2e.visible(page, `#order-pay-${left.order_id}`).count(), 0)
+  await e2e.tap(page, `#order-reorder-${left.order_id}`)
+  await e2e.waitForRoute(page, (route) => route.startsWith('/order?'))
+  await e2e.visible(page, '#payment-alipay').waitFor()
+  await page.waitForFunction(
+    () => !document.querySelector('.taro_page:not([style*="none"]) #checkout-submit.nut-button-disabled')
+  )
+  await e2e.tap(page, '#checkout-submit')
+  await page.waitForURL(/\/__demo\/cashier\?ticket=/)
+  await page.click('#pay')
+  await page.waitForURL(/#\/order\/success$/)
+  await e2e.visible(page, '#success-text').waitFor()
+
+  const redirects = (await e2e.apiLog()).filter((entry) => entry.path === '/api/v2/order/pay/redirect')
+  const [paid] = await ordersOf()
+  assert.deepEqual(
+    redirects.map((entry) => entry.query.order_id),
+    [left.order_id, paid.order_id],
+    'each order sent to the gateway once, a new one the second time'
+  )
+  assert.notEqual(paid.order_id, left.order_id)
+  assert.equal(paid.status_text, '已支付')
+  assert.equal((await ordersOf()).find((order) => order.order_id === left.order_id).status_text, '支付中')
+})
+
 test('a bad goods query says so and sends nothing; a free course and a bought course are not bought', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)

@@ -67,6 +67,7 @@ test('on open at most 8 details (4 at a time: 9 requests with the course page), 
     await waitForDetails(count)
     await e2e.visible(page, '#courseware-more').waitFor()
     await assertHeld(page, count)
+    assert.deepEqual(byCourse(await detailPaths()), firstDetails(count))
   }
   await e2e.tap(page, '#courseware-more')
   await e2e.visible(page, '[data-testid=list-end]').waitFor({ timeout: 10000 })

@@ -1,6 +1,7 @@
 'use strict'
-// 支付中 (hand pay) against the demo API: the instructions carry hostile bits (a <script>, an onclick, a
-// javascript: link) that the sanitiser must drop. Learner 1 (13800138000) has not bought course 6 (￥12.5).
+// 手动打款 (hand pay) against the demo API playing MeEdu 4.9.10: the order moves to 支付中 with payment handPay, and
+// the instructions carry hostile bits (a <script>, an onclick, a javascript: link) that the sanitiser must drop.
+// Learner 1 (13800138000) has not bought course 6 (￥12.5).
 
 const { test } = require('node:test')
 const assert = require('node:assert/strict')
@@ -18,7 +19,7 @@ const text = async (page, selector) => (await e2e.visible(page, selector).first(
 
 test('hand pay from the checkout: order number, amount due, sanitised instructions; back skips the checkout', async () => {
   const page = await e2e.newPage()
-  await e2e.login(page)
+  const token = await e2e.login(page)
   await e2e.gotoApp(page, '/vod/detail?id=6')
   await e2e.visible(page, '#course-buy').waitFor()
   await e2e.tap(page, '#course-buy')
@@ -68,7 +69,16 @@ test('hand pay from the checkout: order number, amount due, sanitised instructio
   await e2e.tap(page, '#hand-pay-done')
   await e2e.waitForRoute(page, '/member/order')
   await e2e.visible(page, `#order-${query.orderId}`).waitFor()
-  assert.match(await text(page, `#order-${query.orderId}`), /未支付[\s\S]*手动打款/)
+  // 支付中 on the server (sample 30f): the card waits for the school and offers the instructions again.
+  assert.match(await text(page, `#order-${query.orderId}`), /支付中[\s\S]*手动打款[\s\S]*等待确认收款/)
+  await e2e.visible(page, `#order-hand-pay-${query.orderId}`).waitFor()
+  assert.equal(await e2e.visible(page, `#order-pay-${query.orderId}`).count(), 0)
+  const status = await (
+    await fetch(`${API_URL}/api/v2/order/status?order_id=${query.orderId}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    })
+  ).json()
+  assert.deepEqual(status.data, { status: 5 })
 })
 
 test('no order number: a clear message and nothing asked', async () => {
@@ -80,13 +90,29 @@ test('no order number: a clear message and nothing asked', async () => {
   assert.equal((await e2e.apiLog()).filter((entry) => entry.path.includes('handPay')).length, 0)
 })
 
-test('an order the server does not know, or paid already: the same message as no order number', async () => {
+test('an order the server does not know, paid or cancelled: the same message as no order number', async () => {
   const page = await e2e.newPage()
-  await e2e.login(page)
-  const paid = (await (await fetch(`${API_URL}/__demo/orders?user=1`)).json()).data.find(
-    (order) => order.status_text === '已支付'
-  )
-  for (const orderId of ['nonexistent1', paid.order_id]) {
+  const token = await e2e.login(page)
+  // MeEdu refuses hand pay (order status error) for an order that has no payment yet and is not 未支付: one a
+  // promo code paid, one cancelled before a payment was chosen (the seeded course 3). An order paid through a
+  // gateway (the seeded course 4, 支付宝) it answers with the instructions: the app asks its status and refuses it.
+  const covered = await (
+    await fetch(`${API_URL}/api/v2/order/course`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ course_id: 9, promo_code: 'BIG999' }),
+    })
+  ).json()
+  assert.equal(covered.data.status_text, '已支付')
+  const seeded = (await (await fetch(`${API_URL}/__demo/orders?user=1`)).json()).data
+  const cancelled = seeded.find((order) => order.status_text === '已取消' && order.payment === '')
+  const paidAtGateway = seeded.find((order) => order.status_text === '已支付' && order.payment === 'alipay')
+  const ids = ['nonexistent1', covered.data.order_id, cancelled.order_id, paidAtGateway.order_id]
+  for (const orderId of ids) {
     await e2e.gotoApp(page, `/order/pay?orderId=${orderId}`)
     await e2e.visible(page, '#hand-pay-invalid').waitFor()
     assert.equal(await text(page, '#hand-pay-invalid'), '订单信息有误，请在“我的订单”中重新发起支付')

@@ -65,7 +65,10 @@ test('14 orders over two pages: time, status, number, goods, payment, amount; �
     assert.ok(cardText.includes(order.goods[0].goods_name), `${order.order_id} shows its goods`)
     assert.ok(cardText.includes(`订单号 ${order.order_id}`), `${order.order_id} shows its number`)
     const open = ['未支付', '支付中'].includes(order.status_text)
-    const handPay = open && order.payment_method === 'hand'
+    // Hand pay moved the order to 支付中 with payment_method handPay (MeEdu 4.9.10, sample 30h): the school has
+    // still to confirm the transfer.
+    const handPay = open && order.payment_method === 'handPay'
+    if (handPay) assert.equal(order.status_text, '支付中')
     // MeEdu 4.9.10 sends only a 未支付 order to a gateway: 支付中 offers 重新下单 and says why.
     const atGateway = order.status_text === '支付中' && !handPay
     const payButtons = await e2e.visible(page, `#order-pay-${order.order_id}`).count()
@@ -80,20 +83,28 @@ test('14 orders over two pages: time, status, number, goods, payment, amount; �
 test('a hand-pay order waiting for the school: 等待确认收款, 查看收款信息 opens its instructions above the list', async () => {
   const page = await e2e.newPage()
   await e2e.login(page)
+  // The seeded course 6: hand pay moved it to 支付中, the transfer not confirmed yet.
   const waiting = (await ordersOf()).find(
-    (order) => order.status_text === '未支付' && order.payment_method === 'hand'
+    (order) => order.status_text === '支付中' && order.payment_method === 'handPay'
   )
   await e2e.gotoApp(page, '/member/order')
   const card = e2e.visible(page, `#order-${waiting.order_id}`)
   await card.waitFor()
+  assert.match(await card.innerText(), /支付中[\s\S]*手动打款/)
   assert.match(await card.innerText(), /等待确认收款[\s\S]*查看收款信息/)
   assert.equal(await e2e.visible(page, `#order-pay-${waiting.order_id}`).count(), 0)
+  // Not 重新下单 either: the learner who transferred waits for the school, as the card says.
+  assert.equal(await e2e.visible(page, `#order-reorder-${waiting.order_id}`).count(), 0)
+  assert.equal(await e2e.visible(page, `#order-at-gateway-${waiting.order_id}`).count(), 0)
   await e2e.tap(page, `#order-hand-pay-${waiting.order_id}`)
   await e2e.waitForRoute(page, `/order/pay?orderId=${waiting.order_id}`)
   await e2e.visible(page, '#hand-pay-text').waitFor()
   assert.match(await e2e.visible(page, '#hand-pay-order').innerText(), new RegExp(waiting.order_id))
   await e2e.back(page, '/member/order')
   await e2e.visible(page, `#order-hand-pay-${waiting.order_id}`).waitFor()
+  // Asking for the instructions again changed nothing on the server.
+  const again = (await ordersOf()).find((order) => order.order_id === waiting.order_id)
+  assert.deepEqual([again.status_text, again.payment_method], ['支付中', 'handPay'])
 })
 
 test('去支付 with 支付宝 goes through the cashier; back on 我的订单 the order is 已支付', async () => {
@@ -127,8 +138,8 @@ test('去支付 with 手动打款 opens the instructions above the list; 支付�
   const page = await e2e.newPage()
   await e2e.login(page)
   const orders = await ordersOf()
-  const unpaid = orders.find((order) => order.status_text === '未支付' && order.payment_method !== 'hand')
-  const paying = orders.find((order) => order.status_text === '支付中' && order.payment_method !== 'hand')
+  const unpaid = orders.find((order) => order.status_text === '未支付')
+  const paying = orders.find((order) => order.status_text === '支付中' && order.payment_method !== 'handPay')
   await e2e.gotoApp(page, '/member/order')
   await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
   await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
@@ -136,9 +147,14 @@ test('去支付 with 手动打款 opens the instructions above the list; 支付�
   await e2e.waitForRoute(page, (route) => route.startsWith('/order/pay?'))
   await e2e.visible(page, '#hand-pay-text').waitFor()
   await e2e.back(page, '/member/order')
-  // Now waiting for the transfer: its instructions again, not a second payment.
+  // Now 支付中 on the server, waiting for the transfer: its instructions again, neither a second payment (the
+  // pay redirect would refuse it: 订单状态错误) nor 重新下单.
   await e2e.visible(page, `#order-hand-pay-${unpaid.order_id}`).waitFor()
+  assert.match(await e2e.visible(page, `#order-${unpaid.order_id}`).innerText(), /支付中[\s\S]*手动打款/)
   assert.equal(await e2e.visible(page, `#order-pay-${unpaid.order_id}`).count(), 0)
+  assert.equal(await e2e.visible(page, `#order-reorder-${unpaid.order_id}`).count(), 0)
+  const handPaid = (await ordersOf()).find((order) => order.order_id === unpaid.order_id)
+  assert.deepEqual([handPaid.status_text, handPaid.payment_method], ['支付中', 'handPay'])
 
   // 支付中 (left at a gateway before): MeEdu's redirect refuses it, so no 去支付; why, and 重新下单 → the checkout.
   await e2e.visible(page, `#order-at-gateway-${paying.order_id}`).waitFor()

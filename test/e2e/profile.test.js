@@ -330,21 +330,84 @@ test('账号注销 twice: the second is refused with 用户已申请注销 and t
   assert.equal(await e2e.visible(page, '#confirm-dialog').count(), 0)
 })
 
-test('退出登录: 确认安全退出登录？ → 已安全退出 → /member shows 请登录; no server call', async () => {
+/** A member detail asked with `token`: its envelope's code (0 while the server still takes the token). */
+const memberCodeWith = async (token) =>
+  (
+    await (
+      await fetch(`${API_URL}/api/v2/member/detail`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      })
+    ).json()
+  ).code
+
+/** The app's own POST /api/v2/logout requests, as the browser sent them (method and Authorization header). */
+function recordLogoutRequests(page) {
+  const sent = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/logout' && request.method() !== 'OPTIONS')
+      sent.push({ method: request.method(), authorization: request.headers().authorization })
+  })
+  return sent
+}
+
+test('退出登录: 确认安全退出登录？ → 已安全退出 → /member shows 请登录; the server is told once and drops the token', async () => {
   const page = await e2e.newPage()
+  const sent = recordLogoutRequests(page)
   await openProfile(page)
+  const token = await e2e.storedToken(page)
+  assert.equal(await memberCodeWith(token), 0)
   await e2e.tap(page, '#profile-logout')
   await e2e.visible(page, '#confirm-text').filter({ hasText: '确认安全退出登录？' }).waitFor()
   await e2e.screenshot(page, 'profile-logout-dialog')
   await e2e.tap(page, '#confirm-cancel')
   assert.equal(await e2e.visible(page, '#confirm-dialog').count(), 0)
+  assert.deepEqual(sent, [], 'nothing sent on 取消')
   await e2e.tap(page, '#profile-logout')
   await e2e.tap(page, '#confirm-ok')
   await e2e.waitForToast(page, '已安全退出')
   await e2e.waitForRoute(page, '/member')
   await e2e.visible(page, '.member__nick').filter({ hasText: '请登录' }).waitFor()
   assert.equal(await e2e.storedToken(page), null)
-  assert.equal((await requestsTo('POST', '/api/v2/logout')).length, 0)
+  await e2e.settled(page)
+  assert.deepEqual(
+    sent,
+    [{ method: 'POST', authorization: `Bearer ${token}` }],
+    'one logout, token in the header'
+  )
+  assert.equal((await requestsTo('POST', '/api/v2/logout')).length, 1)
+  assert.equal(await memberCodeWith(token), 401, 'the server no longer takes the token')
+})
+
+test('退出登录 while the server fails: logged out at once, before its answer; the failure shows nothing', async () => {
+  const page = await e2e.newPage({ allow: [/Failed to load resource: .*500/] })
+  const sent = recordLogoutRequests(page)
+  await openProfile(page)
+  const token = await e2e.storedToken(page)
+  await e2e.queueNext({ path: '/api/v2/logout', status: 500, delayMs: 3000 })
+  let answer = null
+  const answered = page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/v2/logout')
+    .then((response) => (answer = response))
+  await e2e.tap(page, '#profile-logout')
+  await e2e.tap(page, '#confirm-ok')
+  await e2e.waitForToast(page, '已安全退出')
+  await e2e.waitForRoute(page, '/member')
+  await e2e.visible(page, '.member__nick').filter({ hasText: '请登录' }).waitFor()
+  assert.equal(await e2e.storedToken(page), null)
+  assert.equal(sent.length, 1, 'sent')
+  assert.equal(answer, null, 'logged out before the server answered')
+  assert.equal((await answered).status(), 500)
+  await e2e.settled(page)
+  assert.deepEqual(
+    (await e2e.toasts(page)).map((toast) => toast.text),
+    ['已安全退出'],
+    'no message for the failed call'
+  )
+  assert.equal(e2e.route(page), '/member')
+  await e2e.visible(page, '.member__nick').filter({ hasText: '请登录' }).waitFor()
+  assert.equal(await e2e.storedToken(page), null)
+  assert.equal(sent.length, 1, 'not sent again')
+  assert.equal(await memberCodeWith(token), 0, 'the failed call left the token valid on the server')
 })
 
 test('no mobile bound: 点击绑定 → /member/mobile; 修改密码 says 请绑定手机号', async () => {

@@ -36,7 +36,8 @@ function watchForPayloads(selector) {
 async function firstVideoId() {
   const response = await fetch(`${API_URL}/api/v2/course/5`)
   const { videos } = (await response.json()).data
-  return (Array.isArray(videos) ? videos : Object.values(videos).flat())[0].id
+  // Grouped by chapter as PHP writes it: `[[…]]` for a course without chapters (course 5), else an object.
+  return Object.values(videos).flat()[0].id
 }
 
 const waitForTitle = (page, title) =>

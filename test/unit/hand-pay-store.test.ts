@@ -1,5 +1,5 @@
 import { HandPayScreen } from '@/stores/hand-pay'
-import { envelope, ok, requestMock, routeRequests, type SentRequest } from '../mocks/api'
+import { envelope, ok, requestMock, routeRequests, sentCalls, type SentRequest } from '../mocks/api'
 import { wireHttp } from '../mocks/app'
 import { asServer } from '../mocks/server'
 import { serverApi } from '@/services/server-api'
@@ -10,20 +10,54 @@ beforeEach(() => {
   spies = wireHttp()
 })
 
-it('switches the order to hand pay and brings its instructions', async () => {
+it('switches the order to hand pay (支付中 now, sample 30f) and brings its instructions', async () => {
   const bodies: unknown[] = []
   routeRequests({
     'POST /api/v3/order/pay/handPay': (request: SentRequest) => {
       bodies.push(request.data)
       return ok({ text: '<p>账户</p>' })
     },
+    'GET /api/v2/order/status': ok({ status: 5 }),
   })
   const screen = new HandPayScreen({ orderId: '1120000101', price: '12.50' })
   expect(screen.price).toBe('12.5')
   await screen.open()
   await screen.open()
   expect(screen.instructions.data).toBe('<p>账户</p>')
+  expect(screen.ready).toBe(true)
   expect(bodies).toEqual([{ order_id: '1120000101' }])
+  expect(sentCalls()).toEqual(['POST /api/v3/order/pay/handPay', 'GET /api/v2/order/status'])
+})
+
+it('an order MeEdu answers although settled (it has a payment: paid or cancelled) shows no bank details', async () => {
+  for (const status of [9, 7]) {
+    routeRequests({
+      'POST /api/v3/order/pay/handPay': ok({ text: '<p>账户</p>' }),
+      'GET /api/v2/order/status': ok({ status }),
+    })
+    const screen = new HandPayScreen({ orderId: '1120000101' })
+    await screen.open()
+    expect(screen.invalid).toBe(true)
+    expect(screen.ready).toBe(false)
+    expect(screen.instructions.data ?? null).toBeNull()
+  }
+  // Told as MeEdu's own refusal of such an order is.
+  expect(spies.toast.mock.calls).toEqual([
+    ['该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看'],
+    ['该订单已支付或已取消，无法使用手动打款，请在“我的订单”中查看'],
+  ])
+  spies.toast.mockClear()
+  // The status is a guard: when it cannot be asked, the instructions stand (1 and 5 are payable orders).
+  for (const answer of [ok({ status: 1 }), envelope(500, '系统错误')]) {
+    routeRequests({
+      'POST /api/v3/order/pay/handPay': ok({ text: '<p>账户</p>' }),
+      'GET /api/v2/order/status': answer,
+    })
+    const screen = new HandPayScreen({ orderId: '1120000101' })
+    await screen.open()
+    expect(screen.ready).toBe(true)
+  }
+  expect(spies.toast).not.toHaveBeenCalled()
 })
 
 it('no usable order number: nothing asked; a bad price is not shown', async () => {

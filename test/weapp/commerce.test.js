@@ -72,7 +72,10 @@ if (!distExists()) {
     await waitForText(pay, '收款信息')
     await waitForText(pay, nav.query.orderId)
     const orders = await control('GET', '/__demo/orders?user=1')
-    assert.equal(orders.filter((o) => o.order_id === nav.query.orderId).length, 1)
+    const made = orders.filter((o) => o.order_id === nav.query.orderId)
+    assert.equal(made.length, 1)
+    // MeEdu 4.9.10's hand pay moved it to 支付中 (samples 30e, 30f, 30h): the school confirms the transfer.
+    assert.deepEqual([made[0].status_text, made[0].payment_method], ['支付中', 'handPay'])
     assert.equal(app.errors.length, 0, app.errors.map(String).join('\n'))
   })
 
@@ -140,13 +143,15 @@ if (!distExists()) {
     const text = textOf(page)
     for (const status of ['未支付', '支付中', '已取消']) assert.ok(text.includes(status), status)
     const open = (o) => ['未支付', '支付中'].includes(o.status_text)
-    const handPay = (o) => open(o) && o.payment_method === 'hand'
+    // Hand pay moves an order to 支付中 with payment_method handPay (MeEdu 4.9.10, sample 30h).
+    const handPay = (o) => open(o) && o.payment_method === 'handPay'
     // MeEdu 4.9.10 sends only a 未支付 order to a gateway: 支付中 offers 重新下单 and says why.
     const atGateway = (o) => o.status_text === '支付中' && !handPay(o)
     const payable = (o) => o.status_text === '未支付' && !handPay(o)
     const unpaid = orders.slice(0, 10).filter((o) => o.status_text === '未支付' && !handPay(o))
     const waiting = orders.slice(0, 10).filter(handPay)
     assert.ok(unpaid.length > 0 && waiting.length > 0)
+    assert.ok(waiting.every((o) => o.status_text === '支付中'))
     const data = JSON.stringify(page.data)
     for (const order of orders.slice(0, 10)) {
       assert.ok(text.includes(`订单号 ${order.order_id}`), `${order.order_id} shows its number`)
@@ -166,6 +171,21 @@ if (!distExists()) {
     const nav = await app.waitForNavigation('navigateTo', '/packages/order/order/pay/index')
     assert.deepEqual(offered[0], ['支付宝', '手动打款'])
     assert.equal(nav.query.orderId, unpaid[0].order_id)
+    const pay = await app.waitForPage('packages/order/order/pay/index')
+    await waitForText(pay, '收款信息')
+    // Back on the list (shown again: page 1 again): now 支付中 waiting for the transfer, its instructions offered,
+    // neither 去支付 (MeEdu's pay redirect takes only 未支付 orders) nor 重新下单.
+    app.wx.navigateBack()
+    await app.waitForPage('packages/order/member/order/index')
+    const id = unpaid[0].order_id
+    await waitFor(() => JSON.stringify(page.data).includes(`order-hand-pay-${id}`), {
+      describe: () => `no 查看收款信息 on ${id}: ${textOf(page)}`,
+    })
+    const after = JSON.stringify(page.data)
+    assert.ok(!after.includes(`order-pay-${id}`), '去支付 gone')
+    assert.ok(!after.includes(`order-reorder-${id}`), 'no 重新下单')
+    const [server] = (await control('GET', '/__demo/orders?user=1')).filter((o) => o.order_id === id)
+    assert.deepEqual([server.status_text, server.payment_method], ['支付中', 'handPay'])
   })
 
   test('我的订单: 查看收款信息 on an order waiting for its transfer opens its instructions, no gateway asked', async () => {
@@ -173,7 +193,7 @@ if (!distExists()) {
     const app = startApp({ storage: { [TOKEN_KEY]: token } })
     const page = await app.openPage('packages/order/member/order/index')
     const orders = await control('GET', '/__demo/orders?user=1')
-    const waiting = orders.find((o) => o.status_text === '未支付' && o.payment_method === 'hand')
+    const waiting = orders.find((o) => o.status_text === '支付中' && o.payment_method === 'handPay')
     await waitForText(page, '查看收款信息')
     const offered = answerSheet(app, 0)
     tap(page, `order-hand-pay-${waiting.order_id}`)

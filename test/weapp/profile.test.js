@@ -17,7 +17,7 @@ if (!distExists()) {
     assert.fail(MISSING_BUILD)
   })
 } else {
-  const { control, login, startApp } = useDemoBackend()
+  const { control, login, startApp, url } = useDemoBackend()
 
   async function openProfile() {
     const token = await login()
@@ -79,8 +79,15 @@ if (!distExists()) {
     assert.ok(!textOf(page).includes('修改昵称'))
   })
 
-  test('logout: 确认安全退出登录？ → 已安全退出, token gone, on to 个人中心; no server call', async () => {
-    const { app, page } = await openProfile()
+  /** A member detail asked with `token`: its envelope's code (0 while the server still takes the token). */
+  const memberCodeWith = (token) =>
+    fetch(new URL('/api/v2/member/detail', url()), {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    })
+      .then((res) => res.json())
+      .then((body) => body.code)
+
+  async function logOut(page, app) {
     tap(page, 'profile-logout')
     await waitForText(page, '确认安全退出登录？')
     tap(page, 'confirm-ok')
@@ -89,6 +96,43 @@ if (!distExists()) {
     assert.ok(!app.storage.get(TOKEN_KEY), 'the token is gone from wx storage')
     const member = await app.waitForPage('pages/member/index')
     await waitForText(member, '请登录')
-    assert.equal(app.requests.filter((r) => r.path === '/api/v2/logout').length, 0)
+    return member
+  }
+
+  test('logout: 确认安全退出登录？ → 已安全退出, token gone, on to 个人中心; the server is told once and drops the token', async () => {
+    const { app, page, token } = await openProfile()
+    assert.equal(await memberCodeWith(token), 0)
+    await logOut(page, app)
+    const calls = () => app.requests.filter((r) => r.path === '/api/v2/logout')
+    await waitFor(() => (app.answers.get('/api/v2/logout') || []).length === 1)
+    assert.equal(calls().length, 1, 'one POST /api/v2/logout')
+    assert.equal(calls()[0].method, 'POST')
+    assert.equal(calls()[0].header.Authorization, `Bearer ${token}`, 'the token in the Authorization header')
+    assert.equal(await memberCodeWith(token), 401, 'the server no longer takes the token')
+    const [record] = await control('GET', '/__demo/login-records?user=1')
+    assert.ok(record.logged_out_at, 'the login record is closed')
+    await app.settle(200)
+    assert.equal(calls().length, 1, 'sent once')
+    assert.equal(app.errors.length, 0, app.errors.map(String).join('\n'))
+  })
+
+  test('logout while the server fails: logged out at once, before the answer; the failure says nothing', async () => {
+    const { app, page, token } = await openProfile()
+    await control('POST', '/__demo/next', { path: '/api/v2/logout', status: 500, delayMs: 1500 })
+    const member = await logOut(page, app)
+    assert.equal(app.answers.get('/api/v2/logout'), undefined, 'logged out before the server answered')
+    assert.equal(app.requests.filter((r) => r.path === '/api/v2/logout').length, 1)
+    await waitFor(() => (app.answers.get('/api/v2/logout') || []).length === 1, { timeout: 4000 })
+    await app.settle(200)
+    assert.deepEqual(
+      app.toasts.map((t) => t.title),
+      ['已安全退出'],
+      'no error shown for the failed call'
+    )
+    assert.ok(textOf(member).includes('请登录'), 'still logged out')
+    assert.equal(app.currentPage().route, 'pages/member/index')
+    assert.ok(!app.storage.get(TOKEN_KEY))
+    assert.equal(await memberCodeWith(token), 0, 'the failed call left the token valid on the server')
+    assert.equal(app.errors.length, 0, app.errors.map(String).join('\n'))
   })
 }

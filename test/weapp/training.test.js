@@ -146,10 +146,18 @@ if (!distExists()) {
       },
       { timeout: 10000 }
     )
-    assert.equal(detailPaths().length, 12, '4 that found courses 1–4, then 8 in vain')
+    assert.deepEqual(
+      detailPaths().map((path) => Number(path.split('/').pop())),
+      Array.from({ length: 12 }, (_, i) => i + 1),
+      '4 that found courses 1–4, then 8 in vain'
+    )
     scrollToEnd()
     await new Promise((resolve) => setTimeout(resolve, 300))
     assert.equal(detailPaths().length, 12, 'held: reach-bottom asks nothing')
+    tap(page, 'courseware-more')
+    await waitFor(() => detailPaths().length === 20 && textOf(page).includes('继续查找课件'), {
+      describe: () => `${detailPaths().length} details: 继续查找课件 checks the next 8`,
+    })
     await waitFor(
       () => {
         if (textOf(page).includes('继续查找课件')) tap(page, 'courseware-more')

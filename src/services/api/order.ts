@@ -1,5 +1,5 @@
 import { classifyUrl } from '@/utils/url'
-import { http, unreadableAnswer, type RequestOptions } from '../http'
+import { http, refusedAnswer, unreadableAnswer, type RequestOptions } from '../http'
 import { serverApi } from '../server-api'
 import { HAND_PAY_MESSAGES } from './codes'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
@@ -224,15 +224,20 @@ export const getOrderStatus = async (orderId: string, options?: RequestOptions):
 
 /**
  * Switches an unpaid order to hand pay and returns the transfer instructions (HTML): MeEdu 4.9.10's
- * `POST /api/v3/order/pay/handPay` (feature `commerce`). Its English refusal (`order status error`) is told in
- * Chinese (codes.ts). Null on a server whose cashier offers 线下支付 itself (4.9.14 and later: no such route).
+ * `POST /api/v3/order/pay/handPay` (feature `commerce`), which moves an order without a payment to 支付中 (samples
+ * 30e, 30f). Its English refusal (`order status error`: not 未支付 and no payment yet) is told in Chinese
+ * (codes.ts). An order that has a payment already is left as it is and answered with the instructions all the
+ * same, paid or cancelled too (V3 PaymentController::handPay), so the order's status is asked next: a settled
+ * order is refused as MeEdu refuses one without a payment (told the same), never showing bank details to pay it
+ * again. The status is a guard: when it cannot be asked, the instructions stand. Null on a server whose cashier
+ * offers 线下支付 itself (4.9.14 and later: no such route).
  */
 export const startHandPay = (orderId: string, options?: RequestOptions): Promise<string | null> =>
   serverApi.call<string | null>(
     'commerce',
     {
-      old: async (sent) =>
-        str(
+      old: async (sent) => {
+        const text = str(
           obj(
             await http.post<unknown>(
               '/api/v3/order/pay/handPay',
@@ -240,7 +245,12 @@ export const startHandPay = (orderId: string, options?: RequestOptions): Promise
               { ...sent, serverMessages: HAND_PAY_MESSAGES }
             )
           ).text
-        ),
+        )
+        const status = await getOrderStatus(orderId, { silent: true }).catch(() => null)
+        if (status === 'paid' || status === 'cancelled')
+          refusedAnswer(HAND_PAY_MESSAGES['order status error'], sent)
+        return text
+      },
       new: () => Promise.resolve(null),
     },
     options

@@ -193,7 +193,7 @@ module.exports = [
   },
   {
     sample: '4.9.10/30f-order-status-after-handpay',
-    why: 'the status after hand pay (the demo keeps the order 未支付 where upstream says 支付中)',
+    why: 'the status after hand pay: 支付中, as upstream',
     setup: async (ctx) => {
       const order = await roleOrderV2(ctx, FRESH)
       await ctx.ok('POST', '/api/v3/order/pay/handPay', { order_id: order.order_id }, await ctx.token(FRESH))

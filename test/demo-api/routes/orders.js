@@ -350,21 +350,25 @@ module.exports = (api) => {
     oldOnly(({ baseUrl }) => ({ text: handPayText(baseUrl, '') }), { auth: true })
   )
 
-  // The order becomes 手动打款 and stays 未支付 (the demo's rule; upstream moves it to 支付中, sample 30f). A paid
-  // or cancelled order is refused with upstream's English text.
+  // Upstream's V3 PaymentController::handPay (4.9.10): an order that has no payment yet becomes 支付中 with payment
+  // and payment_method `handPay` (OrderService::change2Paying; samples 30e, 30f, 30h), which fails with the English
+  // `order status error` unless the order is 未支付 (paid by a covering promo code, or cancelled). An order that
+  // has a payment already (hand pay asked again, or one sent to a gateway) is left as it is. Either way the answer
+  // is the instructions.
   api.post(
     '/api/v3/order/pay/handPay',
     oldOnly(
       ({ input, state, user, baseUrl }) => {
         const { order_id: orderId } = required(input, { order_id: '参数错误' })
         const order = C.findUserOrder(state, user, orderId)
-        if (order.status === C.STATUS.PAID || order.status === C.STATUS.CANCELLED) {
-          throw fail('order status error')
+        if (!order.payment) {
+          if (order.status !== C.STATUS.UNPAID) throw fail('order status error')
+          const handPay = C.findPayment('handPay')
+          order.payment = handPay.sign
+          order.payment_method = handPay.methods.h5
+          order.status = C.STATUS.PAYING
+          order.updated_at = state.now()
         }
-        order.payment = 'handPay'
-        order.payment_method = 'hand'
-        order.status = C.STATUS.UNPAID
-        order.updated_at = state.now()
         return { text: handPayText(baseUrl, order.order_id) }
       },
       { auth: true }
@@ -375,8 +379,9 @@ module.exports = (api) => {
 
   // A browser address: the token comes in the query. Refusals are envelopes, as upstream's (the browser shows the
   // JSON): 请登录; s_url / f_url not http(s) (the demo's own check: it never follows another scheme); a gateway
-  // the scene does not offer → 错误 (sample 30g, before the order); unknown order → 404; paid or cancelled →
-  // 订单状态错误. A 支付中 order is handed over again (upstream accepts only 未支付).
+  // the scene does not offer → 错误 (sample 30g, before the order); unknown order → 404;
+  // 订单状态错误 for any order not 未支付 (upstream PaymentController: a 支付中 order, sent to a gateway or switched to
+  // hand pay once already, is refused too, although the list says continue_pay for it; meedu-api.md §6.2).
   api.get(
     '/api/v2/order/pay/redirect',
     oldOnly(
@@ -394,7 +399,7 @@ module.exports = (api) => {
           (o) => o.order_id === text(input, 'order_id') && o.user_id === user.id
         )
         if (!order) throw resourceNotFound()
-        if (order.status === C.STATUS.PAID || order.status === C.STATUS.CANCELLED) throw fail('订单状态错误')
+        if (order.status !== C.STATUS.UNPAID) throw fail('订单状态错误')
 
         order.payment = gateway.sign
         order.payment_method = gateway.methods[scene]
@@ -447,7 +452,8 @@ module.exports = (api) => {
     return redirect(ticket.sUrl)
   })
 
-  // 取消支付: back to f_url; the order stays 支付中 (a gateway does not report a learner who left).
+  // 取消支付: back to f_url; the order stays 支付中 (a gateway does not report a learner who left), so the pay
+  // redirect will not take it again.
   api.get('/__demo/cashier/cancel', ({ input, state }) => {
     const ticket = cashierTicket(input, state)
     if (!ticket) return errorPage('支付链接无效或已过期，请返回应用重新发起支付。', 404)

@@ -15,7 +15,7 @@ import './index.scss'
 
 /**
  * 支付中 (hand pay): the order number, the amount and the transfer instructions (server HTML, sanitised by
- * RichHtml). An order number missing, or refused by the server (unknown, paid), says so instead; a network failure
+ * RichHtml). An order number missing, or refused by the server (unknown, paid, cancelled), says so instead; a network failure
  * offers 重新加载. 我已完成支付 (once the instructions are here) goes to 我的订单, where the order shows as 支付中 until the school confirms it. The
  * checkout replaced itself with this page, so back leads to the page before the checkout.
  */
