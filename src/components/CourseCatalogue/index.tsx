@@ -52,13 +52,20 @@ export function CourseCatalogue({
   // What the learner closed (a reloaded catalogue keeps them closed; new chapters come open).
   const [closed, setClosed] = useState<string[]>([])
 
-  if (catalogue.length === 0) {
-    return (
-      <View className="course-catalogue__empty" data-testid="catalogue-empty">
-        <Text>{CATALOGUE_TEXT.empty}</Text>
-      </View>
-    )
-  }
+  const rows = (videos: Video[]) => (
+    <View className="course-catalogue__videos">
+      {videos.map((video) => (
+        <VideoRow
+          key={video.id}
+          video={video}
+          mark={watchedMark(video, progress[video.id])}
+          current={video.id === currentVideoId}
+          trial={trial && video.free_seconds > 0}
+          onOpen={onOpen}
+        />
+      ))}
+    </View>
+  )
 
   // A course without chapters (MeEdu groups its videos under chapter 0, sent as a list `[[…]]`): the videos
   // alone, without a 无章节内容 heading to fold.
@@ -78,18 +85,7 @@ export function CourseCatalogue({
           data-open="true"
           className="course-catalogue__group course-catalogue__group--open"
         >
-          <View className="course-catalogue__videos">
-            {videos.map((video) => (
-              <VideoRow
-                key={video.id}
-                video={video}
-                mark={watchedMark(video, progress[video.id])}
-                current={video.id === currentVideoId}
-                trial={trial && video.free_seconds > 0}
-                onOpen={onOpen}
-              />
-            ))}
-          </View>
+          {rows(videos)}
         </View>
       </View>
     )
@@ -125,18 +121,7 @@ export function CourseCatalogue({
             {!open ? null : group.videos.length === 0 ? (
               <Text className="course-catalogue__chapter-empty">{CATALOGUE_TEXT.emptyChapter}</Text>
             ) : (
-              <View className="course-catalogue__videos">
-                {group.videos.map((video) => (
-                  <VideoRow
-                    key={video.id}
-                    video={video}
-                    mark={watchedMark(video, progress[video.id])}
-                    current={video.id === currentVideoId}
-                    trial={trial && video.free_seconds > 0}
-                    onOpen={onOpen}
-                  />
-                ))}
-              </View>
+              rows(group.videos)
             )}
           </View>
         )
