@@ -139,13 +139,10 @@ if (!distExists()) {
       page.onPageScroll({ scrollTop: 1000 })
       page.onReachBottom()
     }
-    await waitFor(
-      () => {
-        if (!textOf(page).includes('继续查找课件')) scrollToEnd()
-        return textOf(page).includes('继续查找课件')
-      },
-      { timeout: 10000 }
-    )
+    // The opening's first batch found courses 1–4 (on screen above); one scroll to the end is one ask: 2 batches.
+    await waitFor(() => detailPaths().length === 4, { describe: () => `${detailPaths().length} details` })
+    scrollToEnd()
+    await waitFor(() => textOf(page).includes('继续查找课件'), { timeout: 10000 })
     assert.deepEqual(
       detailPaths().map((path) => Number(path.split('/').pop())),
       Array.from({ length: 12 }, (_, i) => i + 1),
