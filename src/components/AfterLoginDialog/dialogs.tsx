@@ -3,21 +3,23 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { platform } from '@/platform'
 import { a11y } from '@/platform/a11y'
-import { findRoute, type RoutePath } from '@/routes'
+import { findRoute } from '@/routes'
 import { useStores } from '@/stores'
 import type { AgreementKind } from '@/stores/agreement-memory'
 import { afterDialogChoice } from '@/outcomes'
 import { classifyUrl } from '@/utils/url'
 import { toast } from '@/utils/toast'
 import { Modal, ModalActions } from '../Modal'
+import type { AfterLoginDialogProps } from './types'
 import { AFTER_LOGIN_DIALOGS, AGREEMENT_DIALOG_TEXT, LOGOUT_TEXT } from './text'
 import './index.scss'
 
 /**
  * The blocking dialogs after a login, on any page: first the agreements still to be agreed to (4.9.27+; never
- * on a login page), then a required mobile binding or face verification.
+ * on a login page), then a required mobile binding or face verification. The mini-program shows them as they
+ * are (index.weapp.tsx); H5 fetches this file when one is due (index.h5.tsx).
  */
-export const AfterLoginDialog = observer(function AfterLoginDialog({ path }: { path?: RoutePath }) {
+export const AfterLoginDialogs = observer(function AfterLoginDialogs({ path }: AfterLoginDialogProps) {
   const root = useStores()
   const { afterLogin } = root
   const onLoginPage = path !== undefined && findRoute(path)?.loginStep !== undefined
