@@ -1,7 +1,8 @@
 import { classifyUrl } from '@/utils/url'
 import { http, unreadableAnswer, withLoginToken, type RequestOptions } from '../http'
 import { serverApi } from '../server-api'
-import { withServerZone } from '@/utils/server-time'
+import { withServerZone } from '@/utils/server-zone'
+import { readCourse } from './course-card'
 import { arr, flag, id, list, num, obj, pageTotal, str, type Raw } from './normalize'
 import type {
   Attachment,
@@ -14,21 +15,10 @@ import type {
   WatchRecord,
 } from './types'
 
-// ---- readers (shared with video.ts, search and view blocks) ---------------------------------------------
+// ---- readers (shared with video.ts and search; a course card's reader is in course-card.ts) ----------------
 
-export function readCourse(raw: Raw): Course {
-  return {
-    id: id(raw.id),
-    title: str(raw.title),
-    thumb: str(raw.thumb),
-    charge: Math.max(0, num(raw.charge)),
-    is_free: flag(raw.is_free),
-    user_count: Math.max(0, num(raw.user_count)),
-    short_description: str(raw.short_description),
-    videos_count: Math.max(0, num(raw.videos_count)),
-    category_id: id(raw.category_id),
-  }
-}
+/** Re-exported for the readers' users (search, video); home and study import it from course-card.ts. */
+export { readCourse }
 
 export function readVideo(raw: Raw): Video {
   return {

@@ -1,7 +1,7 @@
 import { http, type RequestOptions } from '../http'
 import { serverApi } from '../server-api'
 import { parseViewBlocks, type ViewBlock } from '@/utils/view-blocks'
-import { readCourse } from './course'
+import { readCourse } from './course-card'
 
 /**
  * The home page is the H5 decoration page (`h5-page-index`); the mini-program shows the same page: MeEdu's admin

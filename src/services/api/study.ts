@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { readCourse } from './course'
+import { readCourse } from './course-card'
 import { flag, id, list, num, obj, pageTotal, type Raw } from './normalize'
 import type { StudyCourse, StudyTab } from './types'
 
