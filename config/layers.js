@@ -105,8 +105,8 @@ const layers = [
   },
   {
     name: 'outcomes',
-    files: ['src/outcomes.ts'],
-    what: "the one place that turns a flow's outcome into a page change: leaving the login pages after 500 ms, after a binding, the after-login dialog's buttons, a social login code, the PC site",
+    files: ['src/outcomes.ts', 'src/boot-outcomes.ts'],
+    what: "the one place that turns a flow's outcome into a page change: leaving the login pages after 500 ms, after a binding, the after-login dialog's buttons; `boot-outcomes.ts`: a social login code, the PC site",
     mayImport: ['navigation', 'stores', 'platform', 'routes', 'utils'],
     packages: [],
     note: '— Taro only through `navigation`',

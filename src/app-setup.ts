@@ -2,7 +2,7 @@ import { configureHttp } from '@/services/http'
 import { platform } from '@/platform'
 import { installKeyboardActivation } from '@/platform/a11y'
 import { currentAddress, redirect, requireLogin, toErrorPage } from '@/navigation'
-import { afterBoot, dropTokenFromAddress } from '@/outcomes'
+import { afterBoot, dropTokenFromAddress } from '@/boot-outcomes'
 import { toast } from '@/utils/toast'
 import type { RootStore } from '@/stores'
 

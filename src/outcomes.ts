@@ -1,16 +1,17 @@
 import { platform } from '@/platform'
 import { goBack, redirect, redirectToAddress, relaunchToAddress } from '@/navigation'
 import type { RootStore } from '@/stores'
-import type { BootOutcome } from '@/stores/root-store'
 import type { DialogChoice } from '@/stores/after-login-store'
-import { startFaceVerification, type LoginCodeOutcome, type LoginOutcome } from '@/stores/login'
+import { startFaceVerification } from '@/stores/face-verification'
+import type { LoginOutcome } from '@/stores/login'
 import type { PasswordResetOutcome } from '@/stores/password-login'
-import { ONE_SHOT_PARAMS } from '@/utils/url'
 import { toast } from '@/utils/toast'
 
 /**
  * Where the learner goes after a flow. Stores return outcomes (done, needs-dialog, failed…); this module, beside
- * navigation.ts, is the one place that turns them into page changes, address-bar cleaning and reloads.
+ * navigation.ts, is the one place that turns them into page changes, address-bar cleaning and reloads. What the
+ * boot found is boot-outcomes.ts: every page's first load carries it, while this file comes with the pages and
+ * dialogs that use it.
  */
 
 /** What the learner is told when a flow ends without going on. */
@@ -82,22 +83,4 @@ export async function startFaceVerificationAndLeave(root: RootStore): Promise<vo
   const outcome = await startFaceVerification(root)
   if (outcome.kind === 'started') platform.openExternal(outcome.url)
   if (outcome.kind === 'refused') toast(outcome.reason ?? OUTCOME_TEXT.faceVerifyFailed)
-}
-
-/** A token in a shared address is never kept visible. Called before anything else at launch. */
-export function dropTokenFromAddress(): void {
-  platform.removeQueryParams(['token'])
-}
-
-/** The boot's findings: a social login code to finish, a desktop browser to send to the PC site. */
-export function afterBoot(outcome: BootOutcome): void {
-  afterLoginCode(outcome.loginCode)
-  if (outcome.pcUrl && !platform.isMobile()) platform.openExternal(outcome.pcUrl)
-}
-
-function afterLoginCode(outcome: LoginCodeOutcome): void {
-  if (outcome.kind === 'none') return
-  platform.removeQueryParams(ONE_SHOT_PARAMS)
-  // Exchanged: start again with the token and without the code, at the target the login kept when it had one.
-  if (outcome.kind === 'logged-in') platform.reload(outcome.target ?? undefined)
 }

@@ -1,29 +1,16 @@
 import { ApiError } from '@/services/http'
-import {
-  bindMobile,
-  exchangeLoginCode as exchangeCode,
-  loginByMobile,
-  loginByPassword,
-  registerWithSocialite,
-  startFaceVerify,
-} from '@/services/api/auth'
+import { bindMobile, loginByMobile, loginByPassword, registerWithSocialite } from '@/services/api/auth'
 import { credentials } from '@/services/credentials'
-import type { AppLocation } from '@/platform'
 import { platform } from '@/platform'
 import { socialLoginUrl, type SocialProvider } from '@/utils/social-login'
-import {
-  RETURN_KEY_PARAM,
-  isLoginCodeReturn,
-  removeOneShotParams,
-  safeRedirect,
-  withQuery,
-} from '@/utils/url'
+import { safeRedirect } from '@/utils/url'
 import type { RootStore } from './root-store'
 
 /**
- * What happens around a login, whichever way it came (SMS, password, binding, a social login code): keep the
- * token, load config and member, run the after-login checks. Each function returns an outcome; where the
- * learner goes next is decided by src/outcomes.ts, never here.
+ * What happens around a login, whichever way it came (SMS, password, binding): keep the token, load config and
+ * member, run the after-login checks. The login pages load this file; the return from a social login is
+ * login-code.ts, the face verification face-verification.ts (both on any page). Each function returns an
+ * outcome; where the learner goes next is decided by src/outcomes.ts, never here.
  */
 export type LoginOutcome =
   /** Logged in, every check passed: go on to `redirect`. */
@@ -109,7 +96,7 @@ export async function bindSocialAccount(
 
 /**
  * Where the browser goes for a QQ or WeChat login from /login: a target too long for MeEdu's return address is kept
- * on the device under a short key (utils/social-login.ts), restored by `exchangeLoginCode` when the learner is back.
+ * on the device under a short key (utils/social-login.ts), restored by `exchangeLoginCode` (login-code.ts) when the learner is back.
  */
 export function socialLoginAddress(root: RootStore, provider: SocialProvider, redirect: string): string {
   return socialLoginUrl({
@@ -119,70 +106,4 @@ export function socialLoginAddress(root: RootStore, provider: SocialProvider, re
     appUrl: platform.appUrl,
     keepTarget: credentials.keepLoginReturn,
   })
-}
-
-export type LoginCodeOutcome =
-  /** No social login code in the address. */
-  | { kind: 'none' }
-  /**
-   * Exchanged: the token is stored; the page must load again without the code, at `target` when the login kept
-   * one on the device (a short return address), else where it is.
-   */
-  | { kind: 'logged-in'; target: string | null }
-  /** The account needs a mobile first: the binding dialog is showing. */
-  | { kind: 'needs-binding' }
-  /** Already exchanged in this session, or refused (the server's message was shown): drop the code. */
-  | { kind: 'spent' }
-
-/**
- * A page opened with `login_code` and `action=login` (back from a social login) exchanges the code, once per
- * code. A code whose account needs a mobile is kept for /code-bind-mobile behind the bind-mobile dialog.
- */
-export async function exchangeLoginCode(root: RootStore, location: AppLocation): Promise<LoginCodeOutcome> {
-  const { path, query } = location
-  if (!isLoginCodeReturn(query)) return { kind: 'none' }
-  const code = query.login_code
-  if (!credentials.claimLoginCode(code)) return { kind: 'spent' }
-  // A short return address names the real target, kept on the device when the login started.
-  const kept = query[RETURN_KEY_PARAM] ? credentials.takeLoginReturn(query[RETURN_KEY_PARAM]) : null
-  const target = kept === null ? null : safeRedirect(kept)
-  try {
-    const result = await exchangeCode(code)
-    if (result.success && result.token) {
-      root.session.saveToken(result.token)
-      return { kind: 'logged-in', target }
-    }
-    if (result.action === 'bind_mobile') {
-      credentials.setLoginCode(result.code || code)
-      // After binding, the learner goes on to the page the social login was for.
-      root.afterLogin.askForCodeBinding(target ?? removeOneShotParams(withQuery(path, query)))
-      return { kind: 'needs-binding' }
-    }
-    return { kind: 'none' }
-  } catch {
-    return { kind: 'spent' } // the HTTP layer showed the server's message (e.g. 已过期)
-  }
-}
-
-export type FaceStartOutcome =
-  /** The provider's address; it returns the learner to /auth/faceSuccess. */
-  | { kind: 'started'; url: string }
-  /** It could not start; `reason` is the server's message when it sent one. */
-  | { kind: 'refused'; reason: string | null }
-  /** A second tap while the first one starts: ignored. */
-  | { kind: 'busy' }
-
-/** Starts a face verification (立即认证 in the dialog or on the result page). */
-export async function startFaceVerification(root: RootStore): Promise<FaceStartOutcome> {
-  const outcome = await root.afterLogin.faceStart.run(async (): Promise<FaceStartOutcome> => {
-    try {
-      // The mini-program cannot be a return address: "PC" asks the server for its own result page.
-      const result = await startFaceVerify(platform.appUrl('/auth/faceSuccess') || 'PC')
-      credentials.setFaceVerify(result.biz_token, result.rule_id)
-      return { kind: 'started', url: result.url }
-    } catch (error) {
-      return { kind: 'refused', reason: error instanceof ApiError ? error.serverMessage || null : null }
-    }
-  })
-  return outcome ?? { kind: 'busy' }
 }

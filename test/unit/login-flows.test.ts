@@ -8,16 +8,16 @@ import { runInAction } from 'mobx'
 import { platform } from '@/platform'
 import { credentials } from '@/services/credentials'
 import { RootStore } from '@/stores'
-import { bindParkedAccount, completeLogin, exchangeLoginCode } from '@/stores/login'
+import { bindParkedAccount, completeLogin } from '@/stores/login'
+import { exchangeLoginCode } from '@/stores/login-code'
 import {
   POST_LOGIN_DELAY_MS,
   afterBinding,
-  afterBoot,
   afterDialogChoice,
   afterLogin,
-  dropTokenFromAddress,
   startFaceVerificationAndLeave,
 } from '@/outcomes'
+import { afterBoot, dropTokenFromAddress } from '@/boot-outcomes'
 import { findRoute, pageOf } from '@/routes'
 import { bootApp } from '@/app-setup'
 import {
