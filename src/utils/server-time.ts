@@ -15,13 +15,11 @@
  * is empty or unreadable. A number is taken as epoch milliseconds already; a Date as its time.
  */
 
-/** Where the wall clock of a zone-less server time was read: China time (UTC+8, MeEdu's PRC) or UTC. */
-export type ZonelessAs = 'china' | 'utc'
+import { SERVER_TIME, ZONE_OFFSET, type ZonelessAs } from './server-zone'
 
-const OFFSET: Record<ZonelessAs, string> = { china: '+08:00', utc: 'Z' }
-
-const PLAIN =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i
+// Naming the zone of a zone-less field (`withServerZone`) is server-zone.ts: the member's reader needs it at every
+// start, and the first screen should not carry the rest of this file.
+export { withServerZone, type ZonelessAs } from './server-zone'
 
 export function parseServerTime(
   value: string | number | Date | null | undefined,
@@ -36,10 +34,10 @@ export function parseServerTime(
   if (typeof value !== 'string') return null
   const text = value.trim()
   if (text === '') return null
-  const match = PLAIN.exec(text)
+  const match = SERVER_TIME.exec(text)
   if (!match) return null
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', ownZone] = match
-  const zone = ownZone ?? (zoneless === 'china' ? OFFSET.china : undefined)
+  const zone = ownZone ?? (zoneless === 'china' ? ZONE_OFFSET.china : undefined)
   const month = Number(mo)
   const day = Number(d)
   const hour = Number(h)
@@ -57,21 +55,4 @@ export function parseServerTime(
     time -= sign * offset
   }
   return time
-}
-
-/**
- * A server time with its zone said: a zone-less one gets the zone of its field (`2027-06-30 12:00:00`, china →
- * `2027-06-30T12:00:00+08:00`; utc → `…Z`), a time with its own zone is kept as sent. Missing or '' → null; a
- * string that cannot be read is kept as sent (the screen shows it, nothing compares it).
- */
-export function withServerZone(value: unknown, zoneless: ZonelessAs): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null
-  const text = value.trim()
-  const match = PLAIN.exec(text)
-  if (!match || parseServerTime(text) === null) return value
-  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', ownZone] = match
-  if (ownZone) return text
-  const pad = (part: string) => part.padStart(2, '0')
-  const clock = `${pad(h)}:${pad(mi)}:${pad(s)}${fraction ? `.${fraction}` : ''}`
-  return `${y}-${pad(mo)}-${pad(d)}T${clock}${OFFSET[zoneless]}`
 }

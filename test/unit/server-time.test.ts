@@ -86,6 +86,10 @@ describe(`which zone a zone-less field is in (meedu-api.md §1.6), TZ=${zone}`, 
     expect(withServerZone('', 'china')).toBeNull()
     expect(withServerZone(undefined, 'utc')).toBeNull()
     expect(withServerZone('永久', 'china')).toBe('永久')
+    // A wall clock no calendar has is not given a zone: parseServerTime refuses it either way.
+    expect(withServerZone('2026-02-31 10:00:00', 'china')).toBe('2026-02-31 10:00:00')
+    expect(withServerZone('2026-03-01 24:00:00', 'china')).toBe('2026-03-01 24:00:00')
+    expect(parseServerTime('2026-02-31 10:00:00', 'china')).toBeNull()
   })
 
   it('a zone-less China time is 8 hours before the same wall clock in UTC', () => {

@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '../http'
-import { withServerZone } from '@/utils/server-time'
+import { withServerZone } from '@/utils/server-zone'
 import { flag, obj, type Raw } from './normalize'
 import type { AgreementStatus, ListPage, Member, Message } from './types'
 
