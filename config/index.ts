@@ -1,6 +1,7 @@
 import path from 'path'
 import { defineConfig } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
+import type Chain from 'webpack-chain'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { trimmedTaroComponentsCss, trimmedTaroReactComponentsCss } = require('./taro-components-css')
 
@@ -22,6 +23,24 @@ const isH5 = process.env.TARO_ENV === 'h5'
 const isH5DevServer = isH5 && process.argv.some((arg) => arg === '--watch' || arg === '-w')
 
 // Development and production builds share this one configuration (NODE_ENV only changes minification).
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const dropRtl = require('./plugins/postcss-drop-rtl')
+
+/**
+ * H5 runs no PostCSS over stylesheets in node_modules (Taro's rule), so NutUI's right-to-left rules (`.nut-rtl …`,
+ * `[dir=rtl] …`), which the app never uses, go through a rule of their own: dropped before css-loader reads them.
+ */
+function dropNutuiRtl(chain: Chain): void {
+  chain.module
+    .rule('nutui-drop-rtl')
+    .test(/@nutui[\\/]nutui-react-taro[\\/].*\.css$/)
+    .enforce('pre')
+    .use('postcss')
+    .loader(require.resolve('postcss-loader'))
+    .options({ postcssOptions: { plugins: [dropRtl()] } })
+}
+
 export default defineConfig<'webpack5'>({
   projectName: 'meedu-learner',
   // Everything, NutUI included, is drawn for a 375-wide phone: 1px in our styles is 1 CSS px there.
@@ -53,6 +72,8 @@ export default defineConfig<'webpack5'>({
         enable: true,
         config: { rpxPerRem: 2 * 16 },
       },
+      // NutUI's right-to-left rules: the app is never right to left (config/plugins/postcss-drop-rtl.js).
+      [path.resolve(__dirname, 'plugins', 'postcss-drop-rtl.js')]: { enable: true, config: {} },
     },
     // NutUI's stylesheets are independent of each other; their order across pages does not matter.
     miniCssExtractPluginOption: { ignoreOrder: true },
@@ -80,6 +101,7 @@ export default defineConfig<'webpack5'>({
     // Taro's H5 video imports `hls.js` for `.m3u8` and prefers it over the browser's own HLS; this stand-in
     // plays HLS natively where the browser can and loads hls.js (its own chunk) only where it cannot.
     webpackChain(chain) {
+      dropNutuiRtl(chain)
       chain.resolve.alias.set(
         'hls.js$',
         path.resolve(__dirname, '..', 'src', 'components', 'Player', 'hls-native-first.h5.ts')
