@@ -10,6 +10,8 @@ import { readPositiveId } from '@/utils/url'
 
 /** What the player needs of the progress queue (RootStore.progress): reports, and what is still waiting. */
 export interface ProgressReporter {
+  /** Resolves when the queue can be asked (RootStore's is loaded on demand); the player waits for it. */
+  ready(): Promise<unknown>
   seed(videoId: number, watchSeconds: number): void
   report(videoId: number, position: number): void
   pendingPosition(videoId: number): number | null
@@ -158,7 +160,8 @@ export class PlayerScreen {
   /** Load the video; then seed the queue with the saved position and ask for play addresses if allowed. */
   async load(): Promise<void> {
     if (this.invalid) return
-    await this.detail.load()
+    // The queue knows positions not acknowledged yet (the resume point); it loads while the video does.
+    await Promise.all([this.detail.load(), this.root.progress.ready().catch(() => undefined)])
     const data = this.detail.data
     if (!data) return
     this.root.progress.seed(this.videoId, data.video_watched_progress[this.videoId]?.watch_seconds ?? 0)

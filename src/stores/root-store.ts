@@ -9,8 +9,8 @@ import { ConfigStore } from './config-store'
 import { SessionStore } from './session-store'
 import { MessagesStore } from './messages-store'
 import { AfterLoginStore } from './after-login-store'
-import { ProgressStore } from './progress-queue'
-import { exchangeLoginCode, type LoginCodeOutcome } from './login'
+import { LazyProgressStore } from './progress-on-demand'
+import { exchangeLoginCode, type LoginCodeOutcome } from './login-code'
 
 /** What the boot found that the app acts on (src/outcomes.ts): a social login code, the PC site. */
 export interface BootOutcome {
@@ -28,8 +28,8 @@ export class RootStore {
   readonly session = new SessionStore()
   readonly messages = new MessagesStore()
   readonly afterLogin: AfterLoginStore = new AfterLoginStore(this)
-  /** Video progress reports, kept until the server acknowledges them (see progress-queue.ts). */
-  readonly progress = new ProgressStore(platform.storage, () => this.session.user?.id ?? null)
+  /** Video progress reports, kept until the server acknowledges them (progress-queue.ts, loaded on demand). */
+  readonly progress = new LazyProgressStore(platform.storage, () => this.session.user?.id ?? null)
   /** The first config (and member) load has finished, well or badly. */
   booted = false
   private bootPromise: Promise<BootOutcome> | null = null

@@ -88,6 +88,10 @@ export class FakeProgress implements ProgressReporter {
     makeAutoObservable(this)
   }
 
+  ready(): Promise<void> {
+    return Promise.resolve()
+  }
+
   seed(videoId: number, watchSeconds: number): void {
     this.seeds.push([videoId, watchSeconds])
   }
