@@ -15,7 +15,7 @@ import { toast } from '@/utils/toast'
 import { COMMENTS_TEXT } from './text'
 import './index.scss'
 
-interface CourseCommentsProps {
+export interface CourseCommentsProps {
   thread: CommentThread
   /** Whether the learner may post here, and why not (the owner's screen store decides: `commentBox`). */
   box: CommentBox
@@ -29,7 +29,8 @@ const authorName = (author: CommentAuthor | null) =>
  * text, 评论审核中 for those waiting for review; where the server has replies, each comment's replies
  * (`{name} 回复 {name}` for a reply to a reply), 回复 under approved items and 查看全部 for the rest. The box with
  * 发布 is kept at the bottom of the screen while the thread is in view, only when the learner may post; otherwise
- * it says why. A comment is sent once, however often 发布 is tapped; a refused one stays in the box.
+ * it says why. A comment is sent once, however often 发布 is tapped; a refused one stays in the box. H5 fetches
+ * this file when a thread is first shown (index.h5.tsx); the mini-program has it at once (index.weapp.tsx).
  */
 export const CourseComments = observer(function CourseComments({ thread, box }: CourseCommentsProps) {
   useEffect(() => {
