@@ -1,10 +1,11 @@
 /**
- * A production build must not ship the demo API's address. `TARO_APP_API_URL` is fixed at build time, and
- * `.env.production` names the demo API on 127.0.0.1:3500 (what `npm start` runs): an admin who builds without
- * setting their server's address would ship an app that talks to the learner's own phone. So a production build
- * whose API address is a loopback one (127.0.0.0/8, localhost, ::1, 0.0.0.0) stops with a message naming
- * TARO_APP_API_URL, unless ALLOW_LOOPBACK_API=1 says it is local on purpose (npm start, the tests' builds, a local
- * preview). Watch builds (`npm run dev:h5`, NODE_ENV development) are not checked. config/index.ts runs it.
+ * A production build must name the admin's MeEdu API. `TARO_APP_API_URL` is fixed at build time and the committed
+ * `.env.production` names none, so a production build stops with a message naming TARO_APP_API_URL:
+ * - when it is not set at all (an app without a server);
+ * - when it is a loopback address (127.0.0.0/8, localhost, ::1, 0.0.0.0): an app that talks to the learner's own
+ *   phone, unless ALLOW_LOOPBACK_API=1 says it is local on purpose (npm start, the tests' builds, the bench, a
+ *   local preview, each with the demo API's address).
+ * Watch builds (`npm run dev:h5`, NODE_ENV development, `.env.development`) are not checked. config/index.ts runs it.
  */
 
 /** Whether a URL's host is this machine: 127.0.0.0/8, localhost (and *.localhost), ::1, 0.0.0.0 or ::. */
@@ -35,8 +36,15 @@ function isLoopbackUrl(value) {
 /** The reason this build must stop, or null. `env`: NODE_ENV, TARO_APP_API_URL, ALLOW_LOOPBACK_API. */
 function loopbackApiProblem(env) {
   if (env.NODE_ENV !== 'production') return null
+  const apiUrl = (env.TARO_APP_API_URL || '').trim()
+  if (apiUrl === '') {
+    return [
+      'TARO_APP_API_URL is not set: a production build needs the address of your MeEdu API, which learners reach',
+      '(for example TARO_APP_API_URL=https://api.example.com npm run build:h5, or in a git-ignored',
+      '.env.production.local).',
+    ].join('\n')
+  }
   if (env.ALLOW_LOOPBACK_API === '1') return null
-  const apiUrl = env.TARO_APP_API_URL || ''
   if (!isLoopbackUrl(apiUrl)) return null
   return [
     `TARO_APP_API_URL is ${apiUrl}, a loopback address: a production build with it talks to the device it runs on,`,

@@ -19,6 +19,8 @@ const path = require('path')
 const readline = require('readline')
 const { tapSummary, jestSummary, verdict, withProblems } = require('./support/test-summary')
 const { createProgress } = require('./support/run-progress')
+// The demo API's address, which the builds of the tests (and the bench) point at: .env.production names none.
+const DEMO_API_URL = `http://127.0.0.1:${require('./demo-api/server.js').DEFAULT_PORT}`
 
 const ROOT = path.resolve(__dirname, '..')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
@@ -125,8 +127,8 @@ async function build(type, title, env) {
   const result = await run(
     path.join(BIN, 'taro'),
     ['build', '--type', type],
-    // The demo API's address (.env.production): a local build on purpose (config/api-url-guard.js).
-    { NODE_ENV: 'production', ALLOW_LOOPBACK_API: '1', ...env },
+    // The demo API's address: a local build on purpose (config/api-url-guard.js; .env.production names none).
+    { NODE_ENV: 'production', TARO_APP_API_URL: DEMO_API_URL, ALLOW_LOOPBACK_API: '1', ...env },
     progressFor(`${title}: taro build --type ${type}`)
   )
   console.log(

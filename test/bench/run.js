@@ -23,6 +23,8 @@
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
+// The demo API's address, which the bench's builds point at (.env.production names none).
+const DEMO_API_URL = `http://127.0.0.1:${require('../demo-api/server.js').DEFAULT_PORT}`
 const zlib = require('zlib')
 const { spawn } = require('child_process')
 
@@ -232,8 +234,10 @@ const status = (value, limit) =>
 
 function runBuild(type) {
   const taro = path.join(ROOT, 'node_modules', '.bin', 'taro')
-  // The demo API's address (.env.production) on purpose: config/api-url-guard.js lets it through with this.
+  // The demo API's address on purpose (.env.production names none): config/api-url-guard.js lets it through with
+  // ALLOW_LOOPBACK_API. An address already in the environment is kept.
   const env = {
+    TARO_APP_API_URL: DEMO_API_URL,
     ...process.env,
     NODE_ENV: 'production',
     TARO_ENV: type,

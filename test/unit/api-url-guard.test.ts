@@ -1,6 +1,7 @@
 /**
- * Admins cannot ship the demo by accident: a production build whose TARO_APP_API_URL is a loopback address stops
- * with a message naming TARO_APP_API_URL, unless ALLOW_LOOPBACK_API=1 (config/api-url-guard.js, run by
+ * Admins cannot ship the demo by accident: a production build without TARO_APP_API_URL (the committed
+ * .env.production names none), or with a loopback one, stops with a message naming TARO_APP_API_URL; a loopback
+ * address passes only with ALLOW_LOOPBACK_API=1 (config/api-url-guard.js, run by
  * config/index.ts before Taro reads the rest of its configuration).
  */
 import { spawnSync } from 'child_process'
@@ -38,10 +39,19 @@ describe('the loopback API guard', () => {
     'http://127.example.com',
     'http://localhost.example.com',
     'http://[2001:db8::1]',
-    '',
   ])('lets a production build for %j through', (url) => {
     expect(isLoopbackUrl(url)).toBe(false)
     expect(loopbackApiProblem(production(url))).toBeNull()
+  })
+
+  it('stops a production build without an API address, ALLOW_LOOPBACK_API or not', () => {
+    for (const url of ['', '  ']) {
+      expect(isLoopbackUrl(url)).toBe(false)
+      expect(loopbackApiProblem(production(url))).toMatch(/^TARO_APP_API_URL is not set/)
+      expect(loopbackApiProblem(production(url, { ALLOW_LOOPBACK_API: '1' }))).toMatch(/^TARO_APP_API_URL is not set/)
+    }
+    expect(loopbackApiProblem({ NODE_ENV: 'production' })).toMatch(/^TARO_APP_API_URL is not set/)
+    expect(loopbackApiProblem({ NODE_ENV: 'development' })).toBeNull()
   })
 
   it('ALLOW_LOOPBACK_API=1 (and only 1) allows it; development builds are not checked', () => {
@@ -64,7 +74,7 @@ describe('the loopback API guard', () => {
     expect([print.mock.calls.length, exit.mock.calls.length]).toEqual([0, 0])
   })
 
-  it('`taro build` with the committed .env.production (the demo API on 127.0.0.1) stops before compiling', () => {
+  it('`taro build` with the committed .env.production (no API address) stops before compiling', () => {
     const root = path.resolve(__dirname, '..', '..')
     const env: NodeJS.ProcessEnv = { ...process.env, TARO_OUTPUT_ROOT: 'dist/guard-test-never-written' }
     for (const name of ['NODE_ENV', 'TARO_APP_API_URL', 'ALLOW_LOOPBACK_API', 'TARO_ENV']) delete env[name]
@@ -74,6 +84,6 @@ describe('the loopback API guard', () => {
       { cwd: root, env, encoding: 'utf8', timeout: 60_000 }
     )
     expect(result.status).toBe(1)
-    expect(`${result.stdout}${result.stderr}`).toContain('TARO_APP_API_URL is http://127.0.0.1:3500')
+    expect(`${result.stdout}${result.stderr}`).toContain('TARO_APP_API_URL is not set')
   }, 60_000)
 })
