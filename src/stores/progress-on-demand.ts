@@ -1,5 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
+import { onDemand } from '@/utils/on-demand'
 import { loadProgressQueue } from './progress-loader'
 import type { ProgressStore } from './progress-queue'
 
@@ -14,7 +15,13 @@ const STORAGE_KEY = 'meedu-learner-progress'
  */
 export class LazyProgressStore {
   private queue: ProgressStore | null = null
-  private loading: Promise<ProgressStore> | null = null
+  private readonly loader = onDemand(() =>
+    loadProgressQueue().then(({ ProgressStore }) => {
+      const queue = new ProgressStore(this.storage, this.currentUser)
+      runInAction(() => (this.queue = queue))
+      return queue
+    })
+  )
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -25,18 +32,7 @@ export class LazyProgressStore {
 
   /** The queue, loaded once; a failed load is tried again by the next call. */
   ready(): Promise<ProgressStore> {
-    this.loading ??= loadProgressQueue().then(
-      ({ ProgressStore }) => {
-        const queue = new ProgressStore(this.storage, this.currentUser)
-        runInAction(() => (this.queue = queue))
-        return queue
-      },
-      (error: unknown) => {
-        this.loading = null
-        throw error
-      }
-    )
-    return this.loading
+    return this.loader.load()
   }
 
   get failing(): boolean {

@@ -48,7 +48,9 @@ describe('the loopback API guard', () => {
     for (const url of ['', '  ']) {
       expect(isLoopbackUrl(url)).toBe(false)
       expect(loopbackApiProblem(production(url))).toMatch(/^TARO_APP_API_URL is not set/)
-      expect(loopbackApiProblem(production(url, { ALLOW_LOOPBACK_API: '1' }))).toMatch(/^TARO_APP_API_URL is not set/)
+      expect(loopbackApiProblem(production(url, { ALLOW_LOOPBACK_API: '1' }))).toMatch(
+        /^TARO_APP_API_URL is not set/
+      )
     }
     expect(loopbackApiProblem({ NODE_ENV: 'production' })).toMatch(/^TARO_APP_API_URL is not set/)
     expect(loopbackApiProblem({ NODE_ENV: 'development' })).toBeNull()

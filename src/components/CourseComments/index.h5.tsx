@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { ResourceView } from '@/components/ResourceView'
+import { onDemand } from '@/utils/on-demand'
+import { useOnDemand } from '../use-on-demand'
 import type { CourseCommentsProps } from './thread'
-
-type Thread = typeof import('./thread')
 
 /**
  * The comment thread's code (the list, replies, the box with its input, avatars, tags) is a chunk of its own: the
@@ -10,45 +10,17 @@ type Thread = typeof import('./thread')
  * thread is first shown, while the thread's comments are asked for; skeleton rows meanwhile, and 加载失败 with
  * 重新加载 when the fetch failed.
  */
-let thread: Thread | null = null
-let loading: Promise<Thread> | null = null
-
-function loadThread(): Promise<Thread> {
-  loading ??= import('./thread').then(
-    (loaded) => (thread = loaded),
-    (error: unknown) => {
-      loading = null
-      throw error
-    }
-  )
-  return loading
-}
+const thread = onDemand(() => import('./thread'))
 
 export function CourseComments(props: CourseCommentsProps) {
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>(thread ? 'ready' : 'loading')
-  const [attempt, setAttempt] = useState(0)
-  const { thread: comments } = props
+  const code = useOnDemand(thread)
+  const comments = props.thread
   useEffect(() => {
     void comments.open()
   }, [comments])
-  useEffect(() => {
-    if (thread) return
-    let current = true
-    loadThread().then(
-      () => current && setState('ready'),
-      () => current && setState('error')
-    )
-    return () => {
-      current = false
-    }
-  }, [attempt])
-  const code = state === 'ready' ? thread : null
-  const retry = async () => {
-    setState('loading')
-    setAttempt((count) => count + 1)
-  }
+  const state = code.value ? 'ready' : code.failed ? 'error' : 'loading'
   return (
-    <ResourceView resource={{ data: code, state, reload: retry }}>
+    <ResourceView resource={{ data: code.value, state, reload: async () => code.retry() }}>
       {(loaded) => <loaded.CourseComments {...props} />}
     </ResourceView>
   )
