@@ -1,9 +1,23 @@
 import path from 'path'
 import { defineConfig } from '@tarojs/cli'
 import { createSwcRegister } from '@tarojs/helper'
-import type Chain from 'webpack-chain'
+// The patches of Taro and NutUI internals (config/patches/README.md): the build stops here when an installed
+// version is not one a patch names.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { trimmedTaroComponentsCss, trimmedTaroReactComponentsCss } = require('./taro-components-css')
+const { checkInstalledVersions } = require('./patches')
+checkInstalledVersions()
+/* eslint-disable @typescript-eslint/no-require-imports */
+const taroComponentsCss = require('./patches/taro-components-css')
+const taroComponentsReactCss = require('./patches/taro-components-react-css')
+const taroElements = require('./patches/taro-elements')
+const customStylePublicPath = require('./patches/custom-style-public-path')
+const requestBuiltins = require('./patches/request-builtins')
+const hlsNativeFirst = require('./patches/hls-native-first')
+const lodashKebabcase = require('./patches/lodash-kebabcase')
+const nutuiDropRtl = require('./patches/nutui-drop-rtl')
+/* eslint-enable @typescript-eslint/no-require-imports */
+/** Where the stylesheet patches write their trimmed copies. */
+const CSS_CACHE = path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5')
 
 // Taro compiles only config/ on the fly; the route table (and the query helpers it uses) live in src/, so let
 // them through too.
@@ -24,23 +38,6 @@ const isH5DevServer = isH5 && process.argv.some((arg) => arg === '--watch' || ar
 
 // Development and production builds share this one configuration (NODE_ENV only changes minification).
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const dropRtl = require('./plugins/postcss-drop-rtl')
-
-/**
- * H5 runs no PostCSS over stylesheets in node_modules (Taro's rule), so NutUI's right-to-left rules (`.nut-rtl …`,
- * `[dir=rtl] …`), which the app never uses, go through a rule of their own: dropped before css-loader reads them.
- */
-function dropNutuiRtl(chain: Chain): void {
-  chain.module
-    .rule('nutui-drop-rtl')
-    .test(/@nutui[\\/]nutui-react-taro[\\/].*\.css$/)
-    .enforce('pre')
-    .use('postcss')
-    .loader(require.resolve('postcss-loader'))
-    .options({ postcssOptions: { plugins: [dropRtl()] } })
-}
-
 export default defineConfig<'webpack5'>({
   projectName: 'meedu-learner',
   // Everything, NutUI included, is drawn for a 375-wide phone: 1px in our styles is 1 CSS px there.
@@ -49,14 +46,12 @@ export default defineConfig<'webpack5'>({
   sourceRoot: 'src',
   // TARO_OUTPUT_ROOT lets the test run build elsewhere without touching the dist a developer serves.
   outputRoot: process.env.TARO_OUTPUT_ROOT || (isH5 ? 'dist/h5' : 'dist/weapp'),
-  // weapp: `aria-*` props reach the WXML; pages take WeChat's font size (config/plugins/weapp-a11y.js).
-  plugins: ['@tarojs/plugin-html', ...(isH5 ? [] : [path.resolve(__dirname, 'plugins', 'weapp-a11y.js')])],
+  // weapp: `aria-*` props reach the WXML; pages take WeChat's font size (config/patches/weapp-a11y.js).
+  plugins: ['@tarojs/plugin-html', ...(isH5 ? [] : [path.resolve(__dirname, 'patches', 'weapp-a11y.js')])],
   alias: {
     '@': path.resolve(__dirname, '..', 'src'),
-    // NutUI's ConfigProvider imports lodash.kebabcase only to name the variables of a `theme` prop the app never
-    // passes (the page shell sets them itself): the app's own splitter stands in, 1.9 KB gzip less on H5's first
-    // screen and 4.6 KB less in the mini-program's main package.
-    'lodash.kebabcase$': path.resolve(__dirname, '..', 'src', 'utils', 'kebab-case.ts'),
+    // NutUI's ConfigProvider gets the app's splitter for lodash.kebabcase (config/patches/lodash-kebabcase.js).
+    ...lodashKebabcase.alias,
   },
   // H5 renders with Preact through preact/compat (Taro aliases react and react-dom to it): the same components and
   // hooks, 35 KB gzip lighter on every first load than react-dom. The mini-program keeps React 18 (@tarojs/react).
@@ -72,8 +67,8 @@ export default defineConfig<'webpack5'>({
         enable: true,
         config: { rpxPerRem: 2 * 16 },
       },
-      // NutUI's right-to-left rules: the app is never right to left (config/plugins/postcss-drop-rtl.js).
-      [path.resolve(__dirname, 'plugins', 'postcss-drop-rtl.js')]: { enable: true, config: {} },
+      // NutUI's right-to-left rules: the app is never right to left (config/patches/nutui-drop-rtl.js).
+      [path.resolve(__dirname, 'patches', 'nutui-drop-rtl.js')]: { enable: true, config: {} },
     },
     // NutUI's stylesheets are independent of each other; their order across pages does not matter.
     miniCssExtractPluginOption: { ignoreOrder: true },
@@ -98,41 +93,18 @@ export default defineConfig<'webpack5'>({
       chunkFilename: 'css/[name].[contenthash:8].css',
     },
     router: { mode: 'hash', customRoutes: H5_CUSTOM_ROUTES },
-    // Taro's H5 video imports `hls.js` for `.m3u8` and prefers it over the browser's own HLS; this stand-in
-    // plays HLS natively where the browser can and loads hls.js (its own chunk) only where it cannot.
     webpackChain(chain) {
-      dropNutuiRtl(chain)
-      chain.resolve.alias.set(
-        'hls.js$',
-        path.resolve(__dirname, '..', 'src', 'components', 'Player', 'hls-native-first.h5.ts')
-      )
-      // Addresses in extracted stylesheets (fonts, pictures) relative to the stylesheet itself (`../static/…`), not to
-      // the page: they hold under any sub-path too.
-      const extract = chain.module.rules.has('customStyle') ? chain.module.rule('customStyle').use('0') : null
-      if (extract && /mini-css-extract-plugin/.test(String(extract.get('loader'))))
-        extract.tap((options) => ({ ...options, publicPath: 'auto' }))
-      // Video and Textarea still come from Taro's web components (components-react has neither): their elements are
-      // defined by the pages that use them, not on the first screen.
-      chain.resolve.alias.set(
-        '@tarojs/components/dist/components$',
-        path.resolve(__dirname, 'taro-elements.h5.js')
-      )
-      // Taro's web-component stylesheet without the WeUI icon font and rules the app never uses.
-      chain.resolve.alias.set(
-        '@tarojs/components/dist/taro-components/taro-components.css$',
-        trimmedTaroComponentsCss(path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5'))
-      )
-      // The React components' stylesheet without WeUI's gap between adjacent buttons (config/taro-components-css.js).
-      chain.resolve.alias.set(
-        '@tarojs/components-react/dist/index.css$',
-        trimmedTaroReactComponentsCss(path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5'))
-      )
-      // Taro's request API imports polyfills for fetch and AbortController, and a JSONP client the app never uses;
-      // every browser of package.json's browserslist has both built in.
-      const h5Builtins = path.resolve(__dirname, 'h5-builtins.js')
-      chain.resolve.alias.set('whatwg-fetch$', h5Builtins)
-      chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', h5Builtins)
-      chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, 'h5-no-jsonp.js'))
+      // The patches of Taro's and NutUI's internals in H5 (config/patches/): NutUI's right-to-left rules dropped;
+      // Taro's Video gets a stand-in for hls.js; the app's extracted stylesheets address fonts and pictures
+      // relative to themselves; Video's element defined by the player, not the first screen; Taro's stylesheets
+      // trimmed; no fetch, AbortController or JSONP polyfills.
+      nutuiDropRtl.apply(chain)
+      hlsNativeFirst.apply(chain)
+      customStylePublicPath.apply(chain)
+      taroElements.apply(chain)
+      taroComponentsCss.apply(chain, CSS_CACHE)
+      taroComponentsReactCss.apply(chain, CSS_CACHE)
+      requestBuiltins.apply(chain)
       // Taro splits only the first screen's chunks. Code that several pages load on demand (the course parts and
       // NutUI Tabs of the course page and the player) goes to a chunk of its own, downloaded once for all of
       // them, instead of a copy inside each page's chunk.

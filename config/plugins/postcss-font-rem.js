@@ -1,6 +1,6 @@
 // A PostCSS step of the weapp build only (config/index.ts `mini.postcss`), after pxtransform: text sizes in `rem`
 // instead of `rpx`, so they follow the reader's WeChat font size. Each page's <page-meta root-font-size="system">
-// (written by config/plugins/weapp-a11y.js) makes 1rem the size the learner chose in WeChat.
+// (written by config/patches/weapp-a11y.js) makes 1rem the size the learner chose in WeChat.
 //
 // Only sizes of text change: `font-size`, `line-height` (lines grow with their text), the `font` shorthand and
 // custom properties that carry them (NutUI's `--nutui-*-font-size`, `--nutui-*-line-height`), including the

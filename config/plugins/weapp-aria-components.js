@@ -1,6 +1,6 @@
 // The accessibility attributes the mini-program's base library reads (aria-role, aria-label and states; base library
 // 2.7.1+), as a patch of Taro's component list: for each component we draw, each attribute with no default value.
-// Shared by the build (the WXML templates, config/plugins/weapp-a11y.js) and the runtime
+// Shared by the build (the WXML templates, config/patches/weapp-a11y.js) and the runtime
 // (config/plugins/weapp-aria-runtime.js): Taro numbers a component's attributes in sorted order on both sides
 // (`aria-label` → `i.p3`), so the two lists must be the same or every attribute after them lands on the wrong name.
 

@@ -169,7 +169,7 @@ describe('答题卡', () => {
     const entries = withRole('button', $('exam-card')!).filter((entry) => entry.id.startsWith('exam-card-'))
     const cells = entries.filter((entry) => entry.id !== 'exam-card-close')
     expect(cells.map(nameOf)).toEqual(['第1题 已答', '第2题 未答 当前', '第3题 未答', '第4题 未答'])
-    // Both builds mark it with aria-current too (the mini-program's templates carry it: config/plugins/weapp-a11y.js).
+    // Both builds mark it with aria-current too (the mini-program's templates carry it: config/patches/weapp-a11y.js).
     const marked = [false, true, false, false]
     expect(cells.map((cell) => cell.hasAttribute('aria-current'))).toEqual(marked)
     tap('exam-card-3')

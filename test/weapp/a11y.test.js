@@ -2,7 +2,7 @@
 /**
  * Accessibility in the built mini-program: the base library's `aria-role` / `aria-label` / states reach the WXML
  * WeChat renders, and text follows the reader's WeChat font size (each page's <page-meta root-font-size="system">;
- * both config/plugins/weapp-a11y.js) with text sizes in rem (config/plugins/postcss-font-rem.js). Run after
+ * both config/patches/weapp-a11y.js) with text sizes in rem (config/plugins/postcss-font-rem.js). Run after
  * `npm run build:weapp` (or WEAPP_DIST=<dir>).
  */
 const test = require('node:test')

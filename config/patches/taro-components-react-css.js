@@ -1,0 +1,32 @@
+// PATCH of @tarojs/components-react 4.2.1: the stylesheet of Taro's React components (`h5.useHtmlComponents`).
+// What: the H5 build imports a copy of `@tarojs/components-react/dist/index.css` without the rule
+//   `.taro-button-core + .taro-button-core` (WeUI's 15 px gap above a button that follows another).
+// Why: NutUI's buttons are Taro buttons underneath, so two of them side by side (上一题 答题卡 交卷) stood at
+//   different heights; the mini-program's buttons have no such gap.
+// Test: test/support/patches/taro-components-react-css.test.js
+const { trimmedCopy } = require('./css-trim')
+
+const STYLESHEET = '@tarojs/components-react/dist/index.css'
+
+const patch = {
+  what: "the React components' stylesheet without WeUI's gap above a button that follows another",
+  why: 'NutUI buttons side by side stood at different heights in H5 (not in the mini-program)',
+  packages: [{ package: '@tarojs/components-react', versions: ['4.2.1'] }],
+  test: 'test/support/patches/taro-components-react-css.test.js',
+}
+
+const BUTTON_GAP = /^\.taro-button-core\s*\+\s*\.taro-button-core$/
+
+/** Writes the trimmed copy of `source` (the installed stylesheet) into outDir; returns its path. */
+function trimmedTaroReactComponentsCss(outDir, source = require.resolve(STYLESHEET)) {
+  return trimmedCopy(source, outDir, 'taro-components-react.css', {
+    rule: (rule) => rule.selectors.every((selector) => BUTTON_GAP.test(selector)),
+  })
+}
+
+/** H5 webpackChain: the stylesheet's import resolves to the trimmed copy. */
+function apply(chain, cacheDir) {
+  chain.resolve.alias.set(`${STYLESHEET}$`, trimmedTaroReactComponentsCss(cacheDir))
+}
+
+module.exports = { patch, apply, trimmedTaroReactComponentsCss, STYLESHEET }
