@@ -25,9 +25,18 @@ const patches = NAMES.map((name) => ({
   ...require(path.join(__dirname, name)).patch,
 }))
 
-/** Stops (throws) when an installed package is not a version its patch names. */
-function checkInstalledVersions(versionOf) {
-  checkPatchedVersions(patches, versionOf)
+/**
+ * Stops the build when an installed package is not a version its patch names: prints why and exits with 1, before
+ * Taro reads any more of its configuration (a thrown error would be followed by Taro's misleading 找不到项目配置文件,
+ * as in config/api-url-guard.js).
+ */
+function checkInstalledVersions({ versionOf, print = console.error, exit = process.exit } = {}) {
+  try {
+    checkPatchedVersions(patches, versionOf)
+  } catch (error) {
+    print(error.message)
+    exit(1)
+  }
 }
 
 module.exports = { patches, checkInstalledVersions }
