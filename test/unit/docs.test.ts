@@ -1,5 +1,6 @@
 /**
- * docs/architecture.md cites real code. Its convention (stated above its worked example):
+ * docs/architecture.md cites real code. Its convention (stated at the head of its worked example, so a reader
+ * knows which citations a test holds to it):
  * - a path in backticks, from the repository root or from `src/` (`src/stores/task.ts`, `utils/url.ts`,
  *   `components/PageShell/`), names a file or folder that exists; a module may be named without its extension,
  *   or by its `.ts` when it is an `.h5`/`.weapp` pair;
