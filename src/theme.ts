@@ -13,10 +13,10 @@ import kebabCase from './utils/kebab-case'
  */
 
 /**
- * The palette, named by role. Near-duplicates of the old styles were merged (#f1f2f6/#dddddd → border, …).
+ * The palette, named by role: one colour per role, so near-duplicate greys are one (#f1f2f6/#dddddd → border, …).
  * Contrast (WCAG 2.x, test/unit/theme-contrast.test.ts computes every pair the app draws): text ≥ 4.5:1 on what
- * is behind it, icons and meaningful marks ≥ 3:1. The shades were derived by darkening the brand's own hue (HSL
- * lightness steps) until the pair passed on white, on the panel and on the blue wash.
+ * is behind it, icons and meaningful marks ≥ 3:1. The shades are the brand's own hue, darkened (HSL lightness
+ * steps) until the pair passes on white, on the panel and on the blue wash.
  */
 export const palette = {
   /** The brand blue (hsl 206° 95% 61%), decoration only: 2.59:1 on white, so no text, icon or white label on it. */

@@ -33,7 +33,7 @@ export function readMember(raw: Raw): Member {
 
 export async function getMemberDetail(options?: RequestOptions): Promise<Member> {
   const data = await http.get<unknown>('/api/v2/member/detail', undefined, options)
-  // Anything but an object is handed on as it came, as before its flags were read.
+  // Anything but an object is handed on as it came: there are no flags to read in it.
   return data !== null && typeof data === 'object' ? readMember(data as Raw) : (data as Member)
 }
 

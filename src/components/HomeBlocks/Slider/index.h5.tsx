@@ -10,7 +10,7 @@ import './index.scss'
  * The carousel in H5: 115 px high, rounded, sliding on its own every 3 s, swiped by hand, with NutUI's indicator.
  *
  * Hand-written rather than NutUI's Swiper: in H5 that wraps Taro's Swiper, which bundles the whole Swiper library
- * (swiper/bundle, 47 KB gzip JS + CSS), and `/#/` must stay within 190 KB. Here the browser does the swiping:
+ * (swiper/bundle, 47 KB gzip JS + CSS), and `/#/` must stay within 128 KB. Here the browser does the swiping:
  * a row that scrolls sideways with scroll snapping; autoplay scrolls it to the next slide (back to the first after
  * the last) and pauses while a finger is on it.
  *
