@@ -4,9 +4,10 @@
 // when its last one ends, the longest first (the times of the last run, in test/.artifacts/e2e-times.json).
 //
 // One H5 build serves every worker. The build has the demo API's address baked in (TARO_APP_API_URL), so each
-// worker gets a copy of it (dist/h5-e2e-w<k>) in which that address, and nothing else, is the worker's own
-// (`copyForWorker`): the app then talks to the worker's demo API exactly as the build talks to its own. The copy
-// says so in its marker (.e2e-build.json: `copiedFrom`), which test/e2e/support/app.js accepts as the build.
+// worker gets a copy of it beside it (dist/h5 → dist/h5-w<k>) in which that address, and nothing else, is the
+// worker's own (`copyForWorker`): the app then talks to the worker's demo API as the build talks to its own. The
+// copy's marker (.e2e-build.json) names the worker's address, and `copiedFrom`; test/e2e/support/app.js takes it
+// as the build (E2E_REBUILD=0).
 //
 // Files that must have the machine to themselves (SERIAL) run alone, one after another, after the others.
 //
@@ -79,7 +80,8 @@ function prepareWorkers({ baseDir, baseApiUrl, count }) {
   for (let k = 0; k < count; k++) {
     const port = workerPort(k)
     const apiUrl = `http://127.0.0.1:${port}`
-    const dir = path.join(ROOT, 'dist', `h5-e2e-w${k}`)
+    // Beside the build (dist/h5 → dist/h5-w0): never the build itself, whichever build is given.
+    const dir = `${path.resolve(baseDir)}-w${k}`
     copyForWorker(baseDir, baseApiUrl, dir, apiUrl)
     // E2E_REBUILD=0: the copy is the build, whatever was edited since.
     workers.push({ E2E_API_PORT: String(port), E2E_BUILD_DIR: path.relative(ROOT, dir), E2E_REBUILD: '0' })
