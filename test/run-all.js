@@ -1,9 +1,17 @@
 'use strict'
-// `npm test`: every suite, in order, with one summary line at the end.
-//   unit + component (Jest, H5 platform files) → the same again with TARO_ENV=weapp → demo API → test tooling →
-//   weapp build + headless mini-program checks → H5 build + browser end-to-end (Chromium) → the first hour
-//   (npm start and start:weapp from this checkout).
-// Set TEST_ONLY=jest,weapp,… to run some of them.
+// Two runs, each suite in order, with one summary line at the end:
+//   `npm test` (node test/run-all.js): the everyday run, everything that needs no production build and no
+//     browser: unit + component (Jest, H5 platform files) → the same again with TARO_ENV=weapp → the server-date
+//     tests at TZ=UTC → demo API → test tooling.
+//   `npm run test:all` (node test/run-all.js --all): everything, what CI runs: the everyday suites, then the first
+//     hour (`npm start` and `npm run start:weapp` from this checkout; npm start's build is the run's one H5 build)
+//     → the weapp production build and the headless mini-program checks on it → the browser end-to-end tests
+//     (Chromium) on npm start's H5 build, E2E_WORKERS (2) files at a time, each worker with its own demo API
+//     (test/e2e/workers.js). When npm start did not build, the e2e suite builds once itself.
+// Set TEST_ONLY=jest,weapp,… to run some of them (any suite of either run; the first hour's builds are then made
+// by the suite that needs them).
+// Ports of --all: DEMO_API_PORT (3500) and APP_PORT (3501) for the first hour (the builds' API address),
+// E2E_API_PORT (3590) and the ones after it for the e2e workers.
 //
 // While a suite runs it shows each test file as it ends (its counts and the suite's running count), the failures'
 // details (Jest's failure output, the TAP diagnostics of node --test), what the tests print, and a line at least
@@ -19,12 +27,21 @@ const path = require('path')
 const readline = require('readline')
 const { tapSummary, jestSummary, verdict, withProblems } = require('./support/test-summary')
 const { createProgress } = require('./support/run-progress')
-// The demo API's address, which the builds of the tests (and the bench) point at: .env.production names none.
-const DEMO_API_URL = `http://127.0.0.1:${require('./demo-api/server.js').DEFAULT_PORT}`
+// The demo API's address, which the builds of the tests point at (.env.production names none): the one `npm start`
+// and `npm run start:weapp` build for, so the first hour's builds are the ones the other suites test.
+const DEMO_API_PORT = Number(process.env.DEMO_API_PORT) || require('./demo-api/server.js').DEFAULT_PORT
+const APP_PORT = Number(process.env.APP_PORT) || DEMO_API_PORT + 1
+const DEMO_API_URL = `http://127.0.0.1:${DEMO_API_PORT}`
 
 const ROOT = path.resolve(__dirname, '..')
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 const only = process.env.TEST_ONLY ? process.env.TEST_ONLY.split(',') : null
+const ALL = process.argv.includes('--all')
+// Where the run's builds go: dist/h5 and dist/weapp, as a newcomer's `npm start` and `npm run start:weapp` make
+// them (TEST_OUTPUT=<dir>: <dir>/h5 and <dir>/weapp instead, e.g. beside a dist/ a developer serves).
+const OUTPUT = process.env.TEST_OUTPUT ? path.resolve(ROOT, process.env.TEST_OUTPUT) : path.join(ROOT, 'dist')
+const H5_DIR = path.join(OUTPUT, 'h5')
+const WEAPP_DIR = path.join(OUTPUT, 'weapp')
 
 /**
  * Runs a command with its output streamed through `progress` (stdout line by line; stderr printed as it comes)
@@ -74,7 +91,9 @@ async function jest(name, title, env, files = []) {
   fs.rmSync(report, { force: true })
   const reporter = path.join(__dirname, 'support', 'jest-progress-reporter.js')
   // The files first: --reporters takes every word after it as one more reporter.
-  const args = [...files, '--ci', '--json', `--outputFile=${report}`, `--reporters=${reporter}`]
+  // Jest's default on 2 cores is one worker, in band: JEST_WORKERS (default: the cores, at least 2) side by side.
+  const workers = `--maxWorkers=${process.env.JEST_WORKERS || Math.max(2, os.cpus().length)}`
+  const args = [...files, '--ci', workers, '--json', `--outputFile=${report}`, `--reporters=${reporter}`]
   const result = await run(path.join(BIN, 'jest'), args, env, progressFor(title))
   let summary = null
   if (fs.existsSync(report)) {
@@ -92,15 +111,12 @@ async function jest(name, title, env, files = []) {
 // limit; the longest file takes about a minute on a busy 2-core machine.
 const FILE_TIMEOUT_MS = 10 * 60 * 1000
 
-/** `node --test` on files and folders: TAP to a file for the counts, progress lines on stdout. */
-async function nodeTest(title, files, env = {}) {
-  // A folder that is not there would make node --test fail with no summary; name it instead.
-  const missing = files.filter((file) => !fs.existsSync(path.resolve(ROOT, file)))
-  const present = files.filter((file) => !missing.includes(file))
-  const problems = missing.map((file) => `${file} does not exist`)
-  if (!present.length)
-    return withProblems({ passed: 0, failed: 0, skipped: 0, todo: 0, problems: [] }, problems)
-  const tap = path.join(os.tmpdir(), `tap-${process.pid}-${Date.now()}.tap`)
+/** One `node --test` process over `files`: its verdict from the TAP summary; progress lines go to `progress`. */
+async function runNodeTest(files, env, progress) {
+  const tap = path.join(
+    os.tmpdir(),
+    `tap-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.tap`
+  )
   const reporter = path.join(__dirname, 'support', 'node-test-progress.js')
   const result = await run(
     process.execPath,
@@ -112,23 +128,82 @@ async function nodeTest(title, files, env = {}) {
       `--test-reporter-destination=${tap}`,
       `--test-reporter=${reporter}`,
       '--test-reporter-destination=stdout',
-      ...present,
+      ...files,
     ],
     env,
-    progressFor(title)
+    progress
   )
   const output = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : ''
   fs.rmSync(tap, { force: true })
-  return withProblems(verdict(tapSummary(output), result.status), problems)
+  return verdict(tapSummary(output), result.status)
 }
 
-async function build(type, title, env) {
+/** The folders and files among `files` that do not exist, as problems, and the ones that do. */
+function present(files) {
+  const missing = files.filter((file) => !fs.existsSync(path.resolve(ROOT, file)))
+  return {
+    files: files.filter((file) => !missing.includes(file)),
+    problems: missing.map((file) => `${file} does not exist`),
+  }
+}
+
+const NOTHING = { passed: 0, failed: 0, skipped: 0, todo: 0, problems: [] }
+
+/** `node --test` on files and folders: TAP to a file for the counts, progress lines on stdout. */
+async function nodeTest(title, files, env = {}, progress = progressFor(title)) {
+  // A folder that is not there would make node --test fail with no summary; name it instead.
+  const found = present(files)
+  if (!found.files.length) return withProblems(NOTHING, found.problems)
+  return withProblems(await runNodeTest(found.files, env, progress), found.problems)
+}
+
+/** The sum of several verdicts (one a file of a pool). */
+function addUp(results) {
+  const sum = { passed: 0, failed: 0, skipped: 0, todo: 0, problems: [] }
+  for (const result of results) {
+    for (const key of ['passed', 'failed', 'skipped', 'todo']) sum[key] += result[key]
+    sum.problems.push(...result.problems)
+  }
+  return sum
+}
+
+/**
+ * `node --test` on `files` (test files, not folders) with `workers.length` runners side by side: each worker takes
+ * the next file when its last one has ended, so a long file does not hold the others up (give the longest first).
+ * `workers[k]` is worker k's environment (its own ports and build). One process a file: a file's problems (a crash,
+ * no test run) are named with the file. Resolves with the sum of the files' verdicts and each file's time in ms.
+ */
+async function nodeTestPool(title, files, workers, progress = progressFor(title)) {
+  const queue = [...files]
+  const results = []
+  const times = {}
+  const worker = async (env) => {
+    while (queue.length) {
+      const file = queue.shift()
+      const started = Date.now()
+      const result = await runNodeTest([file], env, progress)
+      times[file] = Date.now() - started
+      results.push({ ...result, problems: result.problems.map((problem) => `${file}: ${problem}`) })
+    }
+  }
+  await Promise.all(workers.map((env) => worker(env)))
+  return { ...addUp(results), times }
+}
+
+/** `taro build --type <type>` into `outputDir` against the demo API's address; true when it succeeded. */
+async function build(type, title, outputDir) {
   const started = Date.now()
   const result = await run(
     path.join(BIN, 'taro'),
     ['build', '--type', type],
     // The demo API's address: a local build on purpose (config/api-url-guard.js; .env.production names none).
-    { NODE_ENV: 'production', TARO_APP_API_URL: DEMO_API_URL, ALLOW_LOOPBACK_API: '1', ...env },
+    {
+      NODE_ENV: 'production',
+      TARO_ENV: type,
+      TARO_APP_API_URL: DEMO_API_URL,
+      ALLOW_LOOPBACK_API: '1',
+      TARO_OUTPUT_ROOT: path.relative(ROOT, outputDir),
+    },
     progressFor(`${title}: taro build --type ${type}`)
   )
   console.log(
@@ -137,16 +212,43 @@ async function build(type, title, env) {
   return result.status === 0
 }
 
-const buildFailed = (type) => ({
-  passed: 0,
-  failed: 1,
-  skipped: 0,
-  todo: 0,
-  problems: [`taro build --type ${type} failed`],
-})
+const buildFailed = (type) => withProblems(NOTHING, [`taro build --type ${type} failed`])
 
-const suites = [
-  { name: 'jest', title: 'unit + component (h5)', run: (title) => jest('h5', title, { TARO_ENV: 'h5' }) },
+// The H5 build of this run: `npm start` (the first hour) leaves it in H5_DIR, built against DEMO_API_URL, and the
+// browser tests test it. Without the first hour (TEST_ONLY), or when it did not build, the e2e suite builds once
+// itself. The weapp checks always build: `npm run start:weapp` makes a watch build, which is not the one that ships
+// (source maps, other module ids: compared on 3 Dec 2026), so the harness tests `taro build --type weapp`'s.
+let h5Built = false
+
+/** Makes sure this run has its H5 build (the first hour's, or one made now). */
+async function ensureH5Build(title) {
+  if (h5Built && fs.existsSync(path.join(H5_DIR, 'index.html'))) {
+    console.log(
+      `(the H5 build of this run: ${path.relative(ROOT, H5_DIR)}, made by npm start in the first hour)`
+    )
+    return true
+  }
+  h5Built = await build('h5', title, H5_DIR)
+  return h5Built
+}
+
+/** The files of a test folder, the longest first as far as `times` (file → ms of an earlier run) knows. */
+function testFiles(dir, times = {}) {
+  const files = fs
+    .readdirSync(path.join(ROOT, dir))
+    .filter((name) => name.endsWith('.test.js'))
+    .map((name) => path.join(dir, name))
+  // Unknown files first (they may be long), then by time; file size stands in for a time never measured.
+  const size = (file) => fs.statSync(path.join(ROOT, file)).size
+  return files.sort((a, b) => (times[b] ?? Infinity) - (times[a] ?? Infinity) || size(b) - size(a))
+}
+
+const everyday = [
+  {
+    name: 'jest',
+    title: 'unit + component (h5)',
+    run: (title) => jest('h5', title, { TARO_ENV: 'h5' }),
+  },
   {
     name: 'jest-weapp',
     title: 'unit + component (weapp)',
@@ -172,28 +274,50 @@ const suites = [
         'test/support/',
         'test/bench/bundle-report.test.js',
         'test/bench/a11y-report.test.js',
+        'test/e2e/workers.test.js',
       ]),
+  },
+]
+
+const withBuilds = [
+  {
+    // First of these: a newcomer's commands, for real; their builds are the run's (see `builds`).
+    name: 'first-hour',
+    title: 'first hour: npm start and start:weapp from this checkout',
+    run: async (title) => {
+      const result = await nodeTest(title, ['test/first-hour/'], {
+        DEMO_API_PORT: String(DEMO_API_PORT),
+        APP_PORT: String(APP_PORT),
+        ...(process.env.TEST_OUTPUT ? { FIRST_HOUR_OUTPUT: path.relative(ROOT, OUTPUT) } : {}),
+      })
+      // The build counts as this run's when npm start made it now (a build left from earlier does not).
+      const index = path.join(H5_DIR, 'index.html')
+      h5Built = fs.existsSync(index) && fs.statSync(index).mtimeMs > firstHourStarted
+      return result
+    },
   },
   {
     name: 'weapp',
     title: 'mini-program build, headless',
     run: async (title) =>
-      (await build('weapp', title, { TARO_ENV: 'weapp' }))
-        ? nodeTest(title, ['test/weapp/'])
+      (await build('weapp', title, WEAPP_DIR))
+        ? nodeTest(title, ['test/weapp/'], { WEAPP_DIST: path.relative(ROOT, WEAPP_DIR) })
         : buildFailed('weapp'),
   },
   {
     name: 'e2e',
     title: 'browser end-to-end (Chromium)',
-    run: (title) => nodeTest(title, ['test/e2e/'], { E2E_REBUILD: '1' }),
-  },
-  {
-    // Last: it starts the demo API and the builds a newcomer would (test/first-hour/).
-    name: 'first-hour',
-    title: 'first hour: npm start and start:weapp from this checkout',
-    run: (title) => nodeTest(title, ['test/first-hour/']),
+    run: async (title) => {
+      if (!(await ensureH5Build(title))) return buildFailed('h5')
+      const { runE2E } = require('./e2e/workers')
+      return runE2E({ title, baseDir: H5_DIR, baseApiUrl: DEMO_API_URL, progressFor })
+    },
   },
 ]
+
+// TEST_ONLY names suites of either run.
+const suites = ALL || only ? [...everyday, ...withBuilds] : everyday
+let firstHourStarted = Date.now()
 
 async function main() {
   const results = []
@@ -202,6 +326,7 @@ async function main() {
     if (only && !only.includes(suite.name)) continue
     console.log(`\n=== ${suite.title} ===`)
     const suiteStarted = Date.now()
+    if (suite.name === 'first-hour') firstHourStarted = suiteStarted
     const result = { ...suite, ...(await suite.run(suite.title)) }
     results.push(result)
     const passed = results.reduce((sum, r) => sum + r.passed, 0)
@@ -230,4 +355,4 @@ async function main() {
 
 if (require.main === module) main()
 
-module.exports = { jest, nodeTest, suites }
+module.exports = { jest, nodeTest, nodeTestPool, testFiles, progressFor, suites, everyday, withBuilds }

@@ -4,7 +4,9 @@
 // project settings WeChat DevTools opens against the demo API with nothing to tick. Each command runs for real
 // (npm, Taro, the demo API), is stopped as Ctrl+C stops it, and must leave no process behind.
 //
-// CI runs it with the defaults a newcomer gets: ports 3500/3501, dist/h5 and dist/weapp (both rebuilt).
+// CI runs it with the defaults a newcomer gets: ports 3500/3501, dist/h5 and dist/weapp (both rebuilt). In
+// `npm run test:all` it runs before the browser tests, which then test the H5 build npm start made here (the run's
+// one H5 build, test/run-all.js); the weapp checks make their own `taro build --type weapp` (a watch build is not it).
 // Elsewhere: DEMO_API_PORT / APP_PORT choose the ports and FIRST_HOUR_OUTPUT=<dir> builds into <dir>/h5 and
 // <dir>/weapp instead of dist/ (TARO_OUTPUT_ROOT of each command).
 const { test } = require('node:test')

@@ -283,7 +283,7 @@ test('npm test’s node suites show a file as soon as it ends, not when the suit
 })
 
 test('npm test’s node suites fail, naming it, when a test folder does not exist', async () => {
-  const { nodeTest, suites } = require('../run-all')
+  const { nodeTest } = require('../run-all')
   const result = await nodeTest('missing', ['test/no-such-folder/'])
   assert.deepEqual(result, {
     passed: 0,
@@ -292,10 +292,22 @@ test('npm test’s node suites fail, naming it, when a test folder does not exis
     todo: 0,
     problems: ['test/no-such-folder/ does not exist'],
   })
-  // The newcomer's check runs last, so a broken first hour never hides the other suites' results.
-  const last = suites[suites.length - 1]
+})
+
+test('npm test runs what needs no build and no browser; test:all adds the first hour, then what uses its builds', () => {
+  const { everyday, withBuilds } = require('../run-all')
   assert.deepEqual(
-    [last.name, last.title],
-    ['first-hour', 'first hour: npm start and start:weapp from this checkout']
+    everyday.map((suite) => suite.name),
+    ['jest', 'jest-weapp', 'jest-utc', 'demo-api', 'support']
+  )
+  // npm start (the newcomer's command) makes the run's H5 build; a first hour that fails still lets the
+  // suites after it run: the e2e suite builds when npm start did not (ensureH5Build).
+  assert.deepEqual(
+    withBuilds.map((suite) => [suite.name, suite.title]),
+    [
+      ['first-hour', 'first hour: npm start and start:weapp from this checkout'],
+      ['weapp', 'mini-program build, headless'],
+      ['e2e', 'browser end-to-end (Chromium)'],
+    ]
   )
 })
