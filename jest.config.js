@@ -1,7 +1,8 @@
 // Jest 30 for the unit and component tests (test/unit, test/component), with light mocks of
-// @tarojs/taro and @tarojs/components (test/mocks/taro.ts, test/mocks/components.tsx). Run twice in CI:
-//   npx jest                     → TARO_ENV=h5    (resolves *.h5.ts first)
-//   TARO_ENV=weapp npx jest      → TARO_ENV=weapp (resolves *.weapp.ts first)
+// @tarojs/taro and @tarojs/components (test/mocks/taro.ts, test/mocks/components.tsx). Run twice in CI, each pass
+// rendering with what its build ships:
+//   npx jest                     → TARO_ENV=h5    (resolves *.h5.ts first; Preact through preact/compat)
+//   TARO_ENV=weapp npx jest      → TARO_ENV=weapp (resolves *.weapp.ts first; React 18)
 const TARO_ENV = process.env.TARO_ENV || 'h5'
 process.env.TARO_ENV = TARO_ENV
 // The app shows dates at UTC offset 0 while its learners live at UTC+8: run in a zone where the local and
