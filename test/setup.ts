@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom'
+import { configure } from '@testing-library/react'
 import { resetTaroMock } from './mocks/taro'
+
+// waitFor/findBy give a chain of pages 4 s, not Testing Library's 1 s: under Preact (the H5 pass) effects run after
+// the next frame, as in a browser, and a loaded 2-core machine can take over 1 s for five pages of a list. Still
+// under Jest's 5 s per test, so a chain that never ends fails on its own assertion.
+configure({ asyncUtilTimeout: 4000 })
 
 // Known noise, not the app's: NutUI's icons draw with a `-webkitMask` style when TARO_ENV=weapp, which React DOM
 // flags in development ("Unsupported style property %s", '-webkitMask'). Everything else reaches the console.

@@ -35,7 +35,7 @@ beforeEach(() => {
   openExternal = jest.spyOn(platform, 'openExternal').mockImplementation(() => undefined)
 })
 
-const typeMobile = (value: string) => fireEvent.change($('login-mobile')!, { target: { value } })
+const typeMobile = (value: string) => fireEvent.input($('login-mobile')!, { target: { value } })
 const agreed = () => $('agreement')!.getAttribute('data-checked') === 'true'
 
 function renderLogin(

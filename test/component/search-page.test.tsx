@@ -64,7 +64,7 @@ const expectAddress = (search: string) => {
 }
 const navigatedTo = () => (Taro.navigateTo as jest.Mock).mock.calls.map(([options]) => options.url)
 const input = () => document.querySelector<HTMLInputElement>('.search__bar input')!
-const typeText = (value: string) => fireEvent.change(input(), { target: { value } })
+const typeText = (value: string) => fireEvent.input(input(), { target: { value } })
 
 beforeEach(() => {
   wireHttp()

@@ -86,10 +86,14 @@ export function renderWithStores(ui: ReactElement, root: RootStore) {
   return render(<StoresProvider store={root}>{ui}</StoresProvider>)
 }
 
-/** Run a store change or a Taro page event inside act() and let the requests it starts settle. */
+/**
+ * Run a store change or a Taro page event inside act() and let the requests it starts settle: five rounds, each a
+ * turn of the event loop (answers arrive) and then the drawing and effects they cause. One act() per round: Preact's
+ * act (H5) draws and runs effects only when it ends, so one long act() would stop a chain after its first step.
+ */
 export async function actAndSettle(change: () => unknown = () => undefined): Promise<void> {
   await act(async () => {
     await change()
-    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
   })
+  for (let i = 0; i < 5; i++) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 }

@@ -87,6 +87,15 @@ function domProps(props: Props): Props {
 
 const valueOf = (event: { target: unknown }) => (event.target as HTMLInputElement).value
 
+/**
+ * Taro's H5 Input hands its handlers the DOM event itself with `detail` defined on it (@tarojs/components-react
+ * `Object.defineProperty(e, 'detail', …)`): a copy would lose `target`, which is a getter of the event under Preact.
+ */
+function withDetail<T extends object>(event: T, detail: Props): T {
+  Object.defineProperty(event, 'detail', { value: detail, configurable: true })
+  return event
+}
+
 /** Taro's input events carry the value in `detail`. */
 function fieldProps(props: Props, tag: 'input' | 'textarea'): Props {
   const { onInput, onFocus, onBlur, onConfirm, maxlength, password, type, ...rest } = props
@@ -94,17 +103,17 @@ function fieldProps(props: Props, tag: 'input' | 'textarea'): Props {
   delete result.onChange
   if (tag === 'input') result.type = password || type === 'safe-password' ? 'password' : 'text'
   if (typeof maxlength === 'number' && maxlength >= 0) result.maxLength = maxlength
-  if (onInput)
-    result.onChange = (event: ChangeEvent) => onInput({ ...event, detail: { value: valueOf(event) } })
+  // onChange of a text field runs on each `input` event in React and in preact/compat alike (Taro's Input listens
+  // to `input`); React alone would also run it on a `change` that brings a new value.
+  if (onInput) result.onChange = (event: ChangeEvent) => onInput(withDetail(event, { value: valueOf(event) }))
   // A controlled field without an input handler would make React warn; Taro allows it.
   else if ('value' in result) result.readOnly = true
-  if (onFocus)
-    result.onFocus = (event: FocusEvent) => onFocus({ ...event, detail: { value: valueOf(event) } })
-  if (onBlur) result.onBlur = (event: FocusEvent) => onBlur({ ...event, detail: { value: valueOf(event) } })
+  if (onFocus) result.onFocus = (event: FocusEvent) => onFocus(withDetail(event, { value: valueOf(event) }))
+  if (onBlur) result.onBlur = (event: FocusEvent) => onBlur(withDetail(event, { value: valueOf(event) }))
   if (onConfirm) {
     result.onKeyDown = (event: KeyboardEvent) => {
       rest.onKeyDown?.(event)
-      if (event.key === 'Enter') onConfirm({ ...event, detail: { value: valueOf(event) } })
+      if (event.key === 'Enter') onConfirm(withDetail(event, { value: valueOf(event) }))
     }
   }
   return result

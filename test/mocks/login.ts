@@ -130,15 +130,14 @@ function fakeTimersOn(): boolean {
  * that fall due, with their promise callbacks). With real timers `ms` must be 0.
  */
 export async function settle(ms = 0): Promise<void> {
-  await act(async () => {
-    if (fakeTimersOn()) {
-      await jest.advanceTimersByTimeAsync(ms)
-      for (let i = 0; i < 5; i++) await jest.advanceTimersByTimeAsync(0)
-    } else {
-      if (ms) throw new Error('settle(ms) needs fake timers')
-      for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setTimeout(resolve, 0))
-    }
-  })
+  const fake = fakeTimersOn()
+  if (!fake && ms) throw new Error('settle(ms) needs fake timers')
+  if (fake) await act(() => jest.advanceTimersByTimeAsync(ms))
+  // One act() per round: Preact's act (H5) draws and runs effects only when it ends (see actAndSettle).
+  for (let i = 0; i < 5; i++)
+    await act(() =>
+      fake ? jest.advanceTimersByTimeAsync(0) : new Promise<void>((resolve) => setTimeout(resolve, 0))
+    )
 }
 
 /** Read the stored token, whichever storage the build uses. */

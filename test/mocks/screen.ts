@@ -11,7 +11,11 @@ export const tap = (id: string) => {
   fireEvent.click(element)
 }
 
-export const type = (id: string, value: string) => fireEvent.change($(id)!, { target: { value } })
+/**
+ * Typing, as a browser reports it: an `input` event with the new value (`change` comes only when the field is left).
+ * React calls a text field's onChange on either; Preact (preact/compat, what H5 ships) only on `input`.
+ */
+export const type = (id: string, value: string) => fireEvent.input($(id)!, { target: { value } })
 
 /** The texts of every toast shown so far. */
 export const toasts = (): string[] =>
