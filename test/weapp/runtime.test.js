@@ -196,7 +196,7 @@ if (!distExists()) {
       } catch (error) {
         failures.push(error.message)
       }
-      await app.settle(30)
+      await app.settled()
       if (app.errors.length > before) failures.push(`${pagePath}: ${uncaught(app).slice(before).join('\n')}`)
       if (route.login) {
         const expected = `/pages/login/index?redirect=${encodeURIComponent(route.path)}`
@@ -219,19 +219,18 @@ if (!distExists()) {
 const test = require('node:test')
 const vm = require('vm')
 const { loadApp: loadBuiltApp } = require(${JSON.stringify(path.join(__dirname, 'harness.js'))})
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 // The app boots: its config is answered, so that nothing else fails.
 const config = () => ({ data: { code: 0, message: '', data: { name: '学习平台' } } })
 const loadApp = (options = {}) => loadBuiltApp({ requestHandler: config, ...options })
 test('timer', async () => {
   const app = loadApp()
   ${inApp("setTimeout(() => { throw new Error('boom in a timer') }, 0)")}
-  await settle()
+  await app.settled()
 })
 test('rejection', async () => {
   const app = loadApp()
   ${inApp("Promise.reject(new Error('boom in a promise'))")}
-  await settle()
+  await app.settled()
 })
 test('console', async () => {
   const app = loadApp()
@@ -240,13 +239,13 @@ test('console', async () => {
 test('allowed when loaded', async () => {
   const app = loadApp({ allowErrors: [/expected boom/] })
   ${inApp("setTimeout(() => { throw new Error('expected boom') }, 0)")}
-  await settle()
+  await app.settled()
 })
 test('allowed later', async () => {
   const app = loadApp()
   app.allowErrors(/expected rejection/)
   ${inApp("Promise.reject(new Error('expected rejection'))")}
-  await settle()
+  await app.settled()
 })
 test('handler', async () => {
   const app = loadApp()
@@ -256,13 +255,15 @@ test('handler', async () => {
   const page = await app.openPage('pages/home/index')
   page.eh({ type: 'tap', target: {}, currentTarget: {}, detail: {} })
 })
+let lateApp
 test('late', () => {
   const app = loadApp()
+  lateApp = app
   ${inApp("setTimeout(() => { throw new Error('boom after the test') }, 50)")}
 })
 test('clean', async () => {
   loadApp()
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await lateApp.settled() // the late timer has fired
 })
 `
     )
