@@ -8,6 +8,7 @@
 const test = require('node:test')
 const assert = require('node:assert/strict')
 const { spawnSync } = require('child_process')
+const vm = require('vm')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
@@ -207,6 +208,43 @@ if (!distExists()) {
     }
     app.close()
     assert.deepEqual(failures, [])
+  })
+
+  test('app.settled() waits for the app: a request until its callback ran, a short timer, setData; not a long timer', async () => {
+    let release
+    const held = new Promise((resolve) => {
+      release = resolve
+    })
+    const app = loadApp({
+      requestHandler: async (req) => {
+        if (req.path === '/held') {
+          await held
+          return ok({})
+        }
+        return meeduApi(req)
+      },
+    })
+    await app.openPage('pages/home/index')
+    await app.settled()
+    const seen = []
+    const inApp = (code) => vm.runInContext(code, app.context)
+    app.context.__seen = seen
+    inApp(`wx.request({ url: 'http://127.0.0.1/held', complete: () => __seen.push('answered') })`)
+    inApp(`setTimeout(() => __seen.push('300 ms'), 300)`)
+    inApp(`setTimeout(() => __seen.push('5 s'), 5000)`)
+
+    // A request still on its way: settled() fails after its timeout, naming it.
+    await assert.rejects(
+      app.settled({ timeout: 100 }),
+      /still under way: request GET http:\/\/127\.0\.0\.1\/held/
+    )
+    // Without the requests it waits for the 300 ms timer, not for the 5 s one.
+    await app.settled({ requests: false })
+    assert.deepEqual(seen, ['300 ms'])
+    release()
+    await app.settled()
+    assert.deepEqual(seen, ['300 ms', 'answered'])
+    assert.equal(app.requests.filter((r) => r.path === '/held').length, 1)
   })
 
   test('an uncaught error of the app fails the test that loaded it, unless the test allows it', () => {
