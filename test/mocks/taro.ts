@@ -428,6 +428,9 @@ const implementations: Record<string, AnyFn> = {
   compressImage: noAnswer,
   getFileSystemManager: noAnswer,
   createVideoContext: noAnswer,
+  // The exam attempt holds the native back (platform/leave-guard.weapp.ts; feature-detected there).
+  enableAlertBeforeUnload: noAnswer,
+  disableAlertBeforeUnload: noAnswer,
   // Used by NutUI's components.
   getDeviceInfo: noAnswer,
   getAppBaseInfo: noAnswer,
