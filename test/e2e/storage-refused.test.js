@@ -95,6 +95,10 @@ test('SMS login from 个人中心 holds for the visit, told once; an exam is ans
   // Back on 个人中心, logged in: the learner's name, and the watermark.
   await e2e.waitForRoute(page, '/member')
   await e2e.visible(page, '.member__nick').filter({ hasText: '学员小王' }).waitFor()
+  // The login page went back: the app's check 1.5 s after a history move (its lost-back repair) runs while
+  // 个人中心 is on screen. Moving on sooner, the check could find the next page still loading and reload the
+  // tab, which here, with nothing stored, would log the learner out.
+  await e2e.settled(page, { timersUpTo: 2000 })
   assert.match(await e2e.watermarkText(page), /学员小王-1/)
 
   // 考试 → paper 3 (untimed) → 开始考试.

@@ -8,6 +8,7 @@ const path = require('node:path')
 const { spawn } = require('node:child_process')
 const { ROOT, sleep, say } = require('./common')
 const { API_URL, demoToken } = require('./api')
+const { settled } = require('./instrument')
 
 const BUILD_DIR = process.env.E2E_BUILD_DIR
   ? path.resolve(ROOT, process.env.E2E_BUILD_DIR)
@@ -257,11 +258,16 @@ function addAppHelpers(env) {
     )
   }
 
-  /** The browser's back, then the route it leads to, shown and settled (see waitForSettledPage). */
+  /**
+   * The browser's back, then the route it leads to, shown and settled (see waitForSettledPage), and the app's
+   * check 1.5 s after a history move (its lost-back repair, platform/index.h5.ts) run while that page is on
+   * screen: a test that moves on sooner can have the check find the next page still loading and reload the tab.
+   */
   env.back = async (page, expectedRoute) => {
     await page.goBack()
     const route = await env.waitForRoute(page, expectedRoute)
     await env.waitForSettledPage(page, route.split('?')[0])
+    await settled(page, { timersUpTo: 2000 })
     return route
   }
 
