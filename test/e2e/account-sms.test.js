@@ -30,14 +30,6 @@ async function fromProfile(page, rowId, route) {
   await e2e.waitForRoute(page, route)
 }
 
-/** A screenshot once the page's slide-in has ended and no toast is left over. */
-async function shot(page, name) {
-  await page.waitForTimeout(450)
-  const deadline = Date.now() + 3000
-  while ((await e2e.toastOnScreen(page)) && Date.now() < deadline) await sleep(100)
-  await e2e.screenshot(page, name)
-}
-
 /** The key of the inline captcha image on screen (another than `not`). */
 async function inlineCaptchaKey(page, { not } = {}) {
   const deadline = Date.now() + 5000
@@ -62,7 +54,7 @@ test('重置密码: validation, a refusal that keeps everything, 成功; the new
     'password',
     'the new password is hidden'
   )
-  await shot(page, 'account-password-form')
+  await e2e.shot(page, 'account-password-form', { noToast: true })
 
   // No password yet.
   await e2e.tap(page, '#get-sms-code')
@@ -85,7 +77,7 @@ test('重置密码: validation, a refusal that keeps everything, 成功; the new
   assert.match((await e2e.visible(page, '#sms-countdown').innerText()).trim(), /^1\d\ds$/)
   const code = await smsCode(MOBILE, 'password_reset')
   await login.fill(page, 'sms-code', code)
-  await shot(page, 'account-password-panel')
+  await e2e.shot(page, 'account-password-panel', { noToast: true })
   await e2e.tap(page, '#sms-submit')
   await e2e.waitForToast(page, '密码长度为6-16个字符')
   assert.equal(await login.inputValue(page, 'new-password'), 'abc')
@@ -138,7 +130,7 @@ test('验证原手机号 → 换绑手机号: the old number proven, the new one
   await fromProfile(page, 'row-mobile', '/member/mobileVerify')
   await e2e.visible(page, '#old-mobile').waitFor()
   assert.equal((await e2e.visible(page, '#old-mobile').innerText()).trim(), '138****8000')
-  await shot(page, 'account-verify-form')
+  await e2e.shot(page, 'account-verify-form', { noToast: true })
 
   // Step 1: a code to the current number, 绑定.
   await e2e.tap(page, '#get-sms-code')
@@ -147,7 +139,7 @@ test('验证原手机号 → 换绑手机号: the old number proven, the new one
   await e2e.visible(page, '#sms-panel').waitFor()
   assert.equal((await e2e.visible(page, '#sms-submit').innerText()).trim(), '绑定')
   await login.fill(page, 'sms-code', await smsCode(MOBILE, 'mobile_bind'))
-  await shot(page, 'account-verify-panel')
+  await e2e.shot(page, 'account-verify-panel', { noToast: true })
   await e2e.tap(page, '#sms-submit')
   await e2e.waitForToast(page, '成功')
 
@@ -159,7 +151,7 @@ test('验证原手机号 → 换绑手机号: the old number proven, the new one
   const image = await e2e.visible(page, '#inline-captcha').boundingBox()
   assert.deepEqual([Math.round(image.width), Math.round(image.height)], [100, 36])
   assert.equal((await e2e.visible(page, '#change-mobile-submit').innerText()).trim(), '立即绑定码')
-  await shot(page, 'account-new-mobile-form')
+  await e2e.shot(page, 'account-new-mobile-form', { noToast: true })
 
   // Validation, in the form's order.
   await e2e.tap(page, '#inline-get-code')
@@ -207,7 +199,7 @@ test('验证原手机号 → 换绑手机号: the old number proven, the new one
   await e2e.settled(page)
   assert.equal((await requestsTo('/api/v2/captcha/sms')).length, sends.length)
   await login.fill(page, 'inline-sms-code', await smsCode(NEW_MOBILE, 'mobile_bind'))
-  await shot(page, 'account-new-mobile-countdown')
+  await e2e.shot(page, 'account-new-mobile-countdown', { noToast: true })
 
   // 立即绑定码 on a slow network, tapped twice: one change; 成功, back to the profile with the new number.
   await e2e.queueNext({ path: '/api/v2/member/mobile', delayMs: 1200 })
@@ -231,7 +223,7 @@ test('绑定手机号: learner 3 binds a number (the normal token); a learner wi
   await fromProfile(page, 'row-mobile', '/member/mobile')
   await e2e.visible(page, '#bind-own-mobile').waitFor()
   assert.equal(await login.placeholder(page, 'bind-own-mobile'), '请输入手机号')
-  await shot(page, 'account-bind-form')
+  await e2e.shot(page, 'account-bind-form', { noToast: true })
 
   await login.fill(page, 'bind-own-mobile', '1370013')
   await e2e.tap(page, '#get-sms-code')
@@ -243,7 +235,7 @@ test('绑定手机号: learner 3 binds a number (the normal token); a learner wi
   await e2e.visible(page, '#sms-panel').waitFor()
   assert.equal((await e2e.visible(page, '#sms-submit').innerText()).trim(), '绑定')
   await login.fill(page, 'sms-code', await smsCode(NEW_MOBILE, 'mobile_bind'))
-  await shot(page, 'account-bind-panel')
+  await e2e.shot(page, 'account-bind-panel', { noToast: true })
   await e2e.tap(page, '#sms-submit')
   await e2e.waitForToast(page, '成功')
   await e2e.waitForRoute(page, '/member/profile')
@@ -264,7 +256,7 @@ test('重置密码 without a bound number: 请绑定手机号 and the way to bin
   await e2e.gotoApp(page, '/member/password')
   await e2e.visible(page, '#needs-mobile').waitFor()
   assert.equal((await e2e.visible(page, '#needs-mobile').innerText()).trim(), '请绑定手机号')
-  await shot(page, 'account-password-needs-mobile')
+  await e2e.shot(page, 'account-password-needs-mobile', { noToast: true })
   await e2e.tap(page, '#to-bind-mobile')
   await e2e.waitForRoute(page, '/member/mobile')
   await e2e.visible(page, '#bind-own-mobile').waitFor()

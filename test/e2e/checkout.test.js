@@ -9,12 +9,6 @@ const { setupE2E, API_URL } = require('./support')
 
 const e2e = setupE2E()
 
-/** A screenshot once Taro's page transition (a slide of ~300 ms) has ended. */
-async function shot(page, name) {
-  await page.waitForTimeout(600)
-  return e2e.screenshot(page, name)
-}
-
 async function ordersOf(user = 1) {
   const response = await fetch(`${API_URL}/__demo/orders?user=${user}`)
   return (await response.json()).data
@@ -50,7 +44,7 @@ test('buys a paid course end to end: course → 收银台 → cashier → 支付
   assert.equal(await text(page, '#checkout-goods-price'), '￥99')
   assert.equal(await text(page, '#checkout-total'), '总计￥99')
   assert.equal(await e2e.visible(page, '#payment-alipay').getAttribute('data-checked'), 'true')
-  await shot(page, 'checkout-course')
+  await e2e.shot(page, 'checkout-course')
 
   await e2e.tap(page, '#checkout-submit')
   await page.waitForURL(/\/__demo\/cashier\?ticket=/)
@@ -60,13 +54,13 @@ test('buys a paid course end to end: course → 收银台 → cashier → 支付
   assert.equal(redirect.query.scene, 'h5')
   assert.match(redirect.query.s_url, /#\/order\/success$/)
   assert.match(redirect.query.f_url, /#\/member\/order$/)
-  await shot(page, 'checkout-cashier')
+  await e2e.shot(page, 'checkout-cashier')
   await page.click('#pay')
 
   await page.waitForURL(/#\/order\/success$/)
   await e2e.visible(page, '#success-text').waitFor()
   assert.equal(await text(page, '#success-text'), '支付成功')
-  await shot(page, 'order-success')
+  await e2e.shot(page, 'order-success')
 
   await e2e.tap(page, '#success-orders')
   await e2e.waitForRoute(page, '/member/order')
@@ -140,7 +134,7 @@ test('a bad goods query says so and sends nothing; a free course and a bought co
     await e2e.visible(page, '#checkout-problem').waitFor()
     assert.equal(await text(page, '#checkout-problem'), message)
   }
-  await shot(page, 'checkout-bad-query')
+  await e2e.shot(page, 'checkout-bad-query')
   const log = await e2e.apiLog()
   assert.deepEqual(
     log.filter((entry) => /order|course\//.test(entry.path)).map((entry) => entry.path),
@@ -151,7 +145,7 @@ test('a bad goods query says so and sends nothing; a free course and a bought co
   await openCheckout(page, { goods_id: '1', goods_type: 'vod', goods_name: 'x', goods_charge: '99' })
   await e2e.visible(page, '#checkout-not-for-sale').waitFor()
   assert.equal(await text(page, '#checkout-not-for-sale'), '该课程免费，无需购买')
-  await shot(page, 'checkout-free')
+  await e2e.shot(page, 'checkout-free')
   await e2e.tap(page, '#checkout-study')
   await e2e.waitForRoute(page, '/vod/detail?id=1')
 
@@ -201,7 +195,7 @@ test('promo codes: spaces and emoji are refused without a request; DEMO10 takes 
   await e2e.visible(page, '#checkout-discount').waitFor()
   assert.match(await text(page, '#checkout-discount'), /-￥10/)
   assert.equal(await text(page, '#checkout-total'), '总计￥2.5')
-  await shot(page, 'checkout-promo')
+  await e2e.shot(page, 'checkout-promo')
 
   await e2e.tap(page, '#promo-remove')
   await page.waitForFunction(() => document.querySelectorAll('#checkout-discount').length === 0)
@@ -243,7 +237,7 @@ test('a refusal from the server (请勿重复购买) keeps the form: payment and
   assert.equal(await e2e.visible(page, '#payment-handPay').getAttribute('data-checked'), 'true')
   assert.equal(await text(page, '#checkout-total'), '总计￥2.5')
   assert.equal(await text(page, '#promo-applied'), '优惠码 DEMO10')
-  await shot(page, 'checkout-refused')
+  await e2e.shot(page, 'checkout-refused')
 })
 
 test('a code covering the price: the order is paid at once, 支付成功 without a cashier', async () => {

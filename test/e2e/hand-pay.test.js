@@ -9,12 +9,6 @@ const { setupE2E, API_URL } = require('./support')
 
 const e2e = setupE2E()
 
-/** A screenshot once Taro's page transition (a slide of ~300 ms) has ended. */
-async function shot(page, name) {
-  await page.waitForTimeout(600)
-  return e2e.screenshot(page, name)
-}
-
 const text = async (page, selector) => (await e2e.visible(page, selector).first().innerText()).trim()
 
 test('hand pay from the checkout: order number, amount due, sanitised instructions; back skips the checkout', async () => {
@@ -57,7 +51,7 @@ test('hand pay from the checkout: order number, amount due, sanitised instructio
     }
   })
   assert.deepEqual(hostile, { scripts: 0, handlers: 0, jsLinks: 0, flags: [] })
-  await shot(page, 'hand-pay')
+  await e2e.shot(page, 'hand-pay')
 
   // The checkout replaced itself: back leads to the course, not the checkout again.
   await page.goBack()

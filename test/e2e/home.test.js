@@ -116,14 +116,12 @@ test('the blocks render in sort order; the unknown sign and the broken blocks ar
     .locator('.taro_page')
     .first()
     .evaluate((el) => el.scrollBy(0, 900))
-  await page.waitForTimeout(300)
-  await e2e.screenshot(page, 'home-middle')
+  await e2e.shot(page, 'home-middle')
   await page
     .locator('.taro_page')
     .first()
     .evaluate((el) => el.scrollBy(0, 900))
-  await page.waitForTimeout(300)
-  await e2e.screenshot(page, 'home-bottom')
+  await e2e.shot(page, 'home-bottom')
 })
 
 test('the slider plays by itself and its slides lead in-app or out', async () => {
@@ -261,9 +259,9 @@ test('pull-to-refresh: at the top a pull reloads the blocks; scrolled down, a do
   const loaded = await blockLoads()
 
   assert.equal(await e2e.drag(page, { from: 100, to: 500 }), true, 'the refresher takes a pull at the top')
-  for (const deadline = Date.now() + 5000; (await blockLoads()) === loaded && Date.now() < deadline;)
-    await page.waitForTimeout(50)
-  assert.equal(await blockLoads(), loaded + 1, 'the blocks are asked for again')
+  await e2e.waitUntil(async () => (await blockLoads()) > loaded, 'the blocks to be asked for again')
+  await e2e.settled(page)
+  assert.equal(await blockLoads(), loaded + 1, 'the blocks are asked for again, once')
   await e2e.visible(page, '[data-block="h5-vod-v1"]').first().waitFor()
 
   // Scrolled down, the learner swipes down to scroll back up: the page must scroll, not pull.

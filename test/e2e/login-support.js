@@ -157,13 +157,16 @@ function loginHelpers(e2e) {
 
   /** Waits for the stored token to be set (not null); returns it. */
   h.waitForToken = async (page, { timeout = 5000 } = {}) => {
-    const deadline = Date.now() + timeout
-    for (;;) {
-      const token = await e2e.storedToken(page)
-      if (token !== null) return token
-      if (Date.now() > deadline) throw new Error(`no ${TOKEN_KEY} stored within ${timeout} ms`)
-      await page.waitForTimeout(50)
-    }
+    let token = null
+    await e2e.waitUntil(
+      async () => {
+        token = await e2e.storedToken(page)
+        return token !== null
+      },
+      `${TOKEN_KEY} to be stored`,
+      { timeout }
+    )
+    return token
   }
 
   /** localStorage of the app origin, read from a blank page of the same browser (the tab may be elsewhere). */

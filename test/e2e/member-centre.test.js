@@ -168,8 +168,7 @@ test('关于平台: the four rows open their pages, the copyright names the site
   const copyright = await e2e.visible(page, '#copyright').innerText()
   assert.match(copyright, new RegExp(`Copyright ${year}\\.`))
   assert.match(copyright, /演示学堂 版权所有/)
-  await page.waitForTimeout(500) // the page's slide-in
-  await e2e.screenshot(page, 'member-setting')
+  await e2e.shot(page, 'member-setting')
 
   for (const [id, path, title] of [
     ['#setting-user-protocol', '/user/protocol', '用户协议'],

@@ -148,8 +148,7 @@ test('500 messages: jumping straight to the end again and again loads every page
   assert.match(texts[0], /^第 1 条消息/)
   assert.match(texts[499], /^第 500 条消息/)
   await jumpToEnd(page, 'scrollTo')
-  await page.waitForTimeout(150)
-  await e2e.screenshot(page, 'list-end')
+  await e2e.shot(page, 'list-end')
 })
 
 test('a tall screen (375×3000) the first page does not fill: the list loads by itself until the screen is full', async () => {
@@ -204,8 +203,7 @@ test('at the bottom of the list: 加载中... while the next page loads, then th
   await loading.waitFor()
   assert.match(await loading.innerText(), /加载中\.\.\./)
   await jumpToEnd(page, 'scrollTo') // the loading row itself into view
-  await page.waitForTimeout(150)
-  await e2e.screenshot(page, 'list-loading-more')
+  await e2e.shot(page, 'list-loading-more', { settle: false }) // page 2 is held on purpose
   await e2e.visible(page, ITEM).nth(39).waitFor({ timeout: 5000 })
   assert.equal(await loading.count(), 0)
   assert.deepEqual(await pagesAsked(), [1, 2])

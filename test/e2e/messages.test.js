@@ -54,11 +54,7 @@ function shownItems(page) {
 
 /** Scrolls down like a finger would, a screen at a time, until the list stops growing under it. */
 async function scrollToBottom(page) {
-  await page.mouse.move(187, 400)
-  for (let step = 0; step < 12; step++) {
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(60)
-  }
+  await e2e.wheel(page, { steps: 12, dy: 600 })
 }
 
 function messageRequests(log) {

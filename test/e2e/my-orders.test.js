@@ -8,12 +8,6 @@ const { setupE2E, API_URL } = require('./support')
 
 const e2e = setupE2E()
 
-/** A screenshot once Taro's page transition (a slide of ~300 ms) has ended. */
-async function shot(page, name) {
-  await page.waitForTimeout(600)
-  return e2e.screenshot(page, name)
-}
-
 async function ordersOf(user = 1) {
   const response = await fetch(`${API_URL}/__demo/orders?user=${user}`)
   return (await response.json()).data
@@ -39,7 +33,7 @@ test('14 orders over two pages: time, status, number, goods, payment, amount; �
   const orders = await ordersOf()
   await e2e.gotoApp(page, '/member/order')
   await e2e.visible(page, `#order-${orders[0].order_id}`).waitFor()
-  await shot(page, 'my-orders')
+  await e2e.shot(page, 'my-orders')
 
   for (let i = 0; i < 5; i++) {
     await scrollToEnd(page)
@@ -47,7 +41,7 @@ test('14 orders over two pages: time, status, number, goods, payment, amount; �
     await e2e.settled(page) // the next page drawn, then scroll again
   }
   await e2e.visible(page, '[data-testid="list-end"]').waitFor()
-  await shot(page, 'my-orders-end')
+  await e2e.shot(page, 'my-orders-end')
   assert.equal(await e2e.visible(page, '.order-card').count(), orders.length)
   const pages = (await e2e.apiLog()).filter((entry) => entry.path === '/api/v2/member/orders')
   assert.deepEqual(
@@ -115,7 +109,7 @@ test('去支付 with 支付宝 goes through the cashier; back on 我的订单 th
   await e2e.visible(page, `#order-pay-${unpaid.order_id}`).waitFor()
   await e2e.tap(page, `#order-pay-${unpaid.order_id}`)
   await sheetItem(page, '支付宝').waitFor()
-  await shot(page, 'my-orders-pay-sheet')
+  await e2e.shot(page, 'my-orders-pay-sheet')
   await sheetItem(page, '支付宝').click()
   await page.waitForURL(/\/__demo\/cashier\?ticket=/)
   await page.click('#pay')
@@ -171,5 +165,5 @@ test('no orders: 暂无订单', async () => {
   await e2e.gotoApp(page, '/member/order')
   await e2e.visible(page, '[data-testid="list-empty"]').waitFor()
   assert.match(await e2e.visible(page, '[data-testid="list-empty"]').innerText(), /暂无订单/)
-  await shot(page, 'my-orders-empty')
+  await e2e.shot(page, 'my-orders-empty')
 })

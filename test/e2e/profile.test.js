@@ -96,6 +96,8 @@ test('the page: avatar, 账户信息 rows with their values, 退出登录', asyn
   // asks for the detail itself (the page's show hook alone would not).
   await e2e.queueNext({ path: '/api/v2/member/detail', delayMs: 1500 })
   await openProfile(page)
+  // Every request answered and drawn (the boot's slow detail, and the one the content asks for when it mounts).
+  await e2e.settled(page)
   assert.equal(await page.title(), '个人资料')
   assert.equal(await e2e.visible(page, '#profile-nick').innerText(), '学员小王')
   const rows = async (id) => (await e2e.visible(page, `#${id}`).innerText()).replace(/\s+/g, ' ').trim()
@@ -107,12 +109,7 @@ test('the page: avatar, 账户信息 rows with their values, 退出登录', asyn
   assert.equal(await rows('row-password'), '修改密码 已设置')
   assert.equal(await rows('row-destroy'), '账号注销')
   assert.equal(await e2e.visible(page, '#profile-logout').innerText(), '退出登录')
-  // The rows show the boot's detail at once; the page's own request may still be on its way.
-  let detailRequests = []
-  for (const deadline = Date.now() + 5000; Date.now() < deadline; await page.waitForTimeout(50)) {
-    detailRequests = await requestsTo('GET', '/api/v2/member/detail')
-    if (detailRequests.length >= 2) break
-  }
+  const detailRequests = await requestsTo('GET', '/api/v2/member/detail')
   assert.ok(detailRequests.length >= 2, 'the page asks for the detail again after the boot')
   await e2e.screenshot(page, 'profile-page')
 })

@@ -57,11 +57,7 @@ const scrollTo = (page, top) =>
 
 /** Wheel turns down, a screen at a time, as in the infinite-list tests. */
 async function scrollDown(page, steps = 8) {
-  await page.mouse.move(187, 500)
-  for (let step = 0; step < steps; step++) {
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(60)
-  }
+  await e2e.wheel(page, { steps, y: 500 })
 }
 
 const countItems = (page, selector) => e2e.visible(page, selector).count()

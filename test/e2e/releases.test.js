@@ -73,9 +73,7 @@ const paths = async (method) =>
 /** A screenshot of v4.9.30's screens (test/.artifacts/release-*.png) once Taro's page slide has ended. */
 async function shot(page, release, name) {
   if (release !== '4.9.30') return
-  await e2e.settled(page)
-  await page.waitForTimeout(400) // the slide-in animation; asserts nothing
-  await e2e.screenshot(page, `release-${name}`)
+  await e2e.shot(page, `release-${name}`)
 }
 
 /** The page's <video>: its position and whether it can play. */

@@ -8,12 +8,6 @@ const { setupE2E, API_URL } = require('./support')
 
 const e2e = setupE2E()
 
-/** A screenshot once Taro's page transition (a slide of ~300 ms) has ended. */
-async function shot(page, name) {
-  await page.waitForTimeout(600)
-  return e2e.screenshot(page, name)
-}
-
 async function ordersOf(user = 1) {
   const response = await fetch(`${API_URL}/__demo/orders?user=${user}`)
   return (await response.json()).data
@@ -30,13 +24,13 @@ test('buys a VIP plan with a promo code: /role → 收银台 → 提示 agreemen
   assert.match(await text(page, '#role-card'), /免费会员/)
   assert.match(await text(page, '#role-1'), /月度会员[\s\S]*￥30/)
   assert.match(await text(page, '#role-3'), /年度会员[\s\S]*￥298/)
-  await shot(page, 'role-plans')
+  await e2e.shot(page, 'role-plans')
 
   await e2e.tap(page, '#role-buy')
   await e2e.waitForToast(page, '请选择需要购买的会员')
   await e2e.tap(page, '#role-1')
   assert.equal(await e2e.visible(page, '#role-1').getAttribute('data-selected'), 'true')
-  await shot(page, 'role-selected')
+  await e2e.shot(page, 'role-selected')
   await e2e.tap(page, '#role-buy')
   await e2e.waitForRoute(page, (route) => route.startsWith('/order?'))
   const query = new URLSearchParams(e2e.route(page).split('?')[1])
@@ -56,13 +50,13 @@ test('buys a VIP plan with a promo code: /role → 收银台 → 提示 agreemen
   await e2e.tap(page, '#promo-verify')
   await e2e.waitForToast(page, '优惠码有效，抵扣10元')
   assert.equal(await text(page, '#checkout-total'), '总计￥20')
-  await shot(page, 'checkout-role')
+  await e2e.shot(page, 'checkout-role')
 
   await e2e.tap(page, '#checkout-submit')
   const dialog = e2e.visible(page, '#agreement-dialog')
   await dialog.waitFor()
   assert.match(await dialog.innerText(), /提示[\s\S]*我已阅读并同意《会员服务协议》/)
-  await shot(page, 'checkout-agreement')
+  await e2e.shot(page, 'checkout-agreement')
   await e2e.tap(page, '#agreement-cancel')
   await page.waitForFunction(() => !document.querySelector('#agreement-dialog'))
   assert.equal((await e2e.apiLog()).filter((entry) => entry.path === '/api/v2/order/role').length, 0)
@@ -85,7 +79,7 @@ test('buys a VIP plan with a promo code: /role → 收银台 → 提示 agreemen
     [...document.querySelectorAll('#role-status')].some((el) => /^您的月度会员.+到期$/.test(el.textContent))
   )
   assert.match(await text(page, '#role-card'), /购买后将会有效期顺延/)
-  await shot(page, 'role-member')
+  await e2e.shot(page, 'role-member')
 })
 
 test('the checkout of a plan keeps the promo code and the payment across the 会员服务协议 (same tab) and back', async () => {

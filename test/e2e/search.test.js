@@ -37,11 +37,7 @@ const input = (page) => e2e.visible(page, '.search__bar input')
 
 /** Scrolls the page down like a finger, a screen at a time. */
 async function scrollDown(page, steps = 6) {
-  await page.mouse.move(187, 500)
-  for (let step = 0; step < steps; step++) {
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(80)
-  }
+  await e2e.wheel(page, { steps, y: 500 })
 }
 
 test('without keywords: a hint and no request; typing and Enter put the query in the address', async () => {

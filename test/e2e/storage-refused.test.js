@@ -95,6 +95,10 @@ test('SMS login from 个人中心 holds for the visit, told once; an exam is ans
   // Back on 个人中心, logged in: the learner's name, and the watermark.
   await e2e.waitForRoute(page, '/member')
   await e2e.visible(page, '.member__nick').filter({ hasText: '学员小王' }).waitFor()
+  // The login page went back: the app's check 1.5 s after a history move (its lost-back repair) runs while
+  // 个人中心 is on screen. Moving on sooner, the check could find the next page still loading and reload the
+  // tab, which here, with nothing stored, would log the learner out.
+  await e2e.settled(page, { timersUpTo: 2000 })
   assert.match(await e2e.watermarkText(page), /学员小王-1/)
 
   // 考试 → paper 3 (untimed) → 开始考试.
@@ -118,6 +122,13 @@ test('SMS login from 个人中心 holds for the visit, told once; an exam is ans
   )
   const second = await answerChoice(page)
   await e2e.tap(page, '#exam-prev')
+  // The first question is back (read too early, the question on screen would still be the second).
+  await page.waitForFunction(
+    (id) =>
+      document.querySelector('.taro_page:not([style*="display: none"]) #exam-question')?.dataset.question ===
+      id,
+    String(first.id)
+  )
   assert.equal((await currentQuestion(page)).id, first.id)
   assert.equal(await e2e.visible(page, `#${first.option}`).getAttribute('data-chosen'), 'true')
 
@@ -166,16 +177,14 @@ test('SMS login from a lesson’s link plays it and reports the progress, told o
   })
   await page.evaluate(() => document.querySelector('video').pause())
 
-  const deadline = Date.now() + 5000
   let reported = []
-  for (;;) {
-    reported = (await watchRecords()).calls.filter((call) => call.video_id === 1).map((call) => call.duration)
-    if (reported.some((duration) => duration >= 16) || Date.now() > deadline) break
-    await page.waitForTimeout(100)
-  }
-  assert.ok(
-    reported.some((duration) => duration >= 16),
-    `video 1's progress reached the server: ${reported}`
+  await e2e.waitUntil(
+    async () => {
+      const { calls } = await watchRecords()
+      reported = calls.filter((call) => call.video_id === 1).map((call) => call.duration)
+      return reported.some((duration) => duration >= 16)
+    },
+    () => `video 1's progress (≥ 16 s) to reach the server; it has ${JSON.stringify(reported)}`
   )
 
   await assertToldOnce(page)

@@ -216,11 +216,7 @@ test('30 learned courses: scrolling loads pages 2 and 3, then 已经到底了', 
     page,
     learned.slice(0, 10).map((item) => item.course_id)
   )
-  await page.mouse.move(187, 400)
-  for (let step = 0; step < 20 && (await shownCards(page)).length < 30; step++) {
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(100)
-  }
+  await e2e.wheel(page, { steps: 20, until: async () => (await shownCards(page)).length >= 30 })
   await e2e.waitForText(page, '已经到底了')
   assert.deepEqual(
     (await shownCards(page)).map((card) => card.id),

@@ -134,13 +134,16 @@ test('hostile titles on home, course, player, paper and attempt: nothing runs, n
   await e2e.tap(page, '#error-home')
   await waitForTitle(page, set.site)
 
-  // Settled: an image of our own at the payload's address has failed to load, so a payload image's error
-  // handler would have run by now (svg onload and an iframe's srcdoc run on insertion).
+  // Settled: the app has nothing under way, and an image of our own at the payload's address has been
+  // answered, so a payload image's error handler would have run by now (svg onload and an iframe's srcdoc run
+  // on insertion). The probe ends on load or error: it never holds the test.
+  await e2e.settled(page)
   await page.evaluate(
     () =>
       new Promise((resolve) => {
         const probe = new Image()
         probe.onerror = resolve
+        probe.onload = resolve
         probe.src = 'x'
       })
   )

@@ -51,11 +51,7 @@ const courseQueries = async (since = 0) =>
 
 /** Scrolls down like a finger, a screen at a time. */
 async function scrollDown(page, steps = 8) {
-  await page.mouse.move(187, 400)
-  for (let step = 0; step < steps; step++) {
-    await page.mouse.wheel(0, 700)
-    await page.waitForTimeout(80)
-  }
+  await e2e.wheel(page, { steps })
 }
 
 async function openVod(page, route = '/vod') {

@@ -87,8 +87,7 @@ test('the watermark is over the messages list, and tapping a message under it st
   const first = e2e.visible(page, '[id^="message-"]').first()
   await first.waitFor()
   assert.match(await e2e.watermarkText(page), /13800138000/)
-  await page.waitForTimeout(300) // fonts and images settled for the picture
-  await e2e.screenshot(page, 'watermark-messages')
+  await e2e.shot(page, 'watermark-messages')
 
   const id = (await first.getAttribute('id')).replace(/^message-/, '')
   await first.click()

@@ -1,9 +1,11 @@
 /**
  * A light `@tarojs/taro` for Jest, mapped in jest.config.js.
  *
- * - The module object is a Proxy: any API not listed below becomes a `jest.fn()` on first access, so library
- *   code touching an unlisted API does not crash. It is also its own `default`, so both
- *   `import Taro from '@tarojs/taro'` and `import { useDidShow } from '@tarojs/taro'` work.
+ * - The module object is a Proxy that throws on any API not defined below ("test/mocks/taro.ts does not define
+ *   Taro.X: add it"), so a call to an API the mock does not know fails the test instead of passing silently
+ *   as a bare `jest.fn()`. Every API the app (src/) and the NutUI code the tests render use is listed in
+ *   `implementations`. It is also its own `default`, so both `import Taro from '@tarojs/taro'` and
+ *   `import { useDidShow } from '@tarojs/taro'` work.
  * - `request`, toasts, navigation and storage are `jest.fn()`s with working defaults; storage is an in-memory
  *   map, so weapp tests can assert exact keys.
  * - Page hooks: `useLoad` and `useDidShow` run their callback once on mount; `useReachBottom`,
@@ -225,6 +227,7 @@ const hooks = {
 // ------------------------------------------------------------------------------------------ APIs (jest.fn)
 
 const ok = (api: string) => () => Promise.resolve({ errMsg: `${api}:ok` })
+const noAnswer = () => undefined
 
 const systemInfo = {
   brand: 'jest',
@@ -416,6 +419,22 @@ const implementations: Record<string, AnyFn> = {
   onNetworkStatusChange: (listener: Callback) => void networkListeners.add(listener),
   offNetworkStatusChange: (listener: Callback) => void networkListeners.delete(listener),
   stopPullDownRefresh: ok('stopPullDownRefresh'),
+  // Used by the app, answered by the tests that need them (mockReturnValue / mockResolvedValue…); without an
+  // answer they return undefined, as a bare jest.fn() does.
+  setClipboardData: noAnswer,
+  getImageInfo: noAnswer,
+  downloadFile: noAnswer,
+  openDocument: noAnswer,
+  compressImage: noAnswer,
+  getFileSystemManager: noAnswer,
+  createVideoContext: noAnswer,
+  // The exam attempt holds the native back (platform/leave-guard.weapp.ts; feature-detected there).
+  enableAlertBeforeUnload: noAnswer,
+  disableAlertBeforeUnload: noAnswer,
+  // Used by NutUI's components.
+  getDeviceInfo: noAnswer,
+  getAppBaseInfo: noAnswer,
+  createIntersectionObserver: noAnswer,
 }
 
 const apis: Record<string, jest.Mock> = {}
@@ -434,7 +453,7 @@ const ENV_TYPE = {
   JD: 'JD',
 }
 
-/** Keys never turned into a jest.fn: probed by Babel interop, Jest, React and pretty-format. */
+/** Keys that are not APIs, read as undefined: probed by Babel interop, Jest, React and pretty-format. */
 const NOT_AN_API = /^(then|toJSON|asymmetricMatch|nodeType|tagName|constructor|mock|length|prototype)$|^[_$@]/
 
 const target: Record<string | symbol, any> = {
@@ -466,8 +485,9 @@ const taroMock: Record<string, any> = new Proxy(target, {
   get(object, key) {
     if (key in object) return object[key]
     if (typeof key === 'symbol' || NOT_AN_API.test(key)) return undefined
-    object[key] = jest.fn()
-    return object[key]
+    throw new Error(
+      `test/mocks/taro.ts does not define Taro.${key}: add it to implementations there (with the behaviour the test needs)`
+    )
   },
 })
 target.default = taroMock
@@ -476,7 +496,7 @@ fixedKeys.add('default')
 /** Back to a clean Taro: called by test/setup.ts before each test. */
 export function resetTaroMock(): void {
   for (const key of Object.keys(target)) {
-    if (!fixedKeys.has(key)) delete target[key] // jest.fn()s created on demand, or values a test assigned
+    if (!fixedKeys.has(key)) delete target[key] // values a test assigned
   }
   for (const [name, fn] of Object.entries(apis)) {
     target[name] = fn // a test may have replaced it

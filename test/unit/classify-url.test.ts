@@ -1,12 +1,14 @@
 /**
  * classifyUrl (src/utils/url.ts), the one decision on an address from outside the code: an in-app path
  * ('inside'), an http(s) page elsewhere ('outside'), or anything else ('unsafe'). Examples first, then
- * properties over random and hostile strings (fast-check; FC_SEED=<seed> replays a failure).
+ * properties over random and hostile strings (fast-check; the seed is printed, TEST_SEED=<seed>
+ * replays a run: test/unit/random-seed.ts).
  */
 import fc from 'fast-check'
+import { testSeed } from './random-seed'
 import { classifyUrl, safeRedirect, type UrlKind } from '@/utils/url'
 
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
+const seed = testSeed()
 
 /** `text` with each letter's case flipped by the bits of `flips`. */
 const recased = (text: string, flips: number) =>

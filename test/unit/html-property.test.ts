@@ -6,14 +6,15 @@
  *
  * The HTML comes from a grammar of dangerous pieces (tags, attributes, handlers, obfuscated schemes, styles,
  * comments, CDATA, broken quotes, nesting), and from mutations of it and of known vectors (pieces inserted,
- * cut, doubled, re-cased). A failure prints the seed and the shrunk input; FC_SEED=<seed> replays it.
+ * cut, doubled, re-cased). The file's seed is printed (test/unit/random-seed.ts); TEST_SEED=<seed> replays it.
  */
 import fc from 'fast-check'
+import { testSeed } from './random-seed'
 import { outputProblems } from './html-checks'
 import { htmlToText, sanitizeHtml, toHtmlString, toRichTextNodes } from '@/utils/html'
 import { splitBlocks } from '@/components/RichHtml/blocks'
 
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined
+const seed = testSeed()
 const clean = (html: string) => toHtmlString(sanitizeHtml(html))
 
 /** `text` with each letter's case flipped by the bits of `flips`. */

@@ -13,8 +13,6 @@ const { useDemoBackend } = require('./demo-backend')
 const TOKEN_KEY = 'meedu-h5-token'
 const MOBILE = '13800138000'
 
-const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** The text inside one rendered node. */
 function textIn(node) {
   if (!node) return ''
@@ -78,7 +76,7 @@ if (!distExists()) {
       'entry-setting',
     ]) {
       tap(page, id)
-      await settle()
+      await app.settled()
     }
     assert.deepEqual(navigationsOf(app, 'navigateTo'), [
       '/pages/login/index?redirect=%2Frole',
@@ -120,7 +118,7 @@ if (!distExists()) {
     tap(page, 'entry-notice')
     tap(page, 'entry-courseware')
     tap(page, 'entry-role')
-    await settle()
+    await app.settled()
     assert.deepEqual(navigationsOf(app, 'navigateTo'), [
       '/packages/training/vodNotice/index',
       '/packages/training/vodKJ/index',
@@ -152,7 +150,7 @@ if (!distExists()) {
   test('重置密码: empty password, a refusal that keeps the input, then 成功 and back', async () => {
     const app = startApp({ storage: { [TOKEN_KEY]: await loginToken() } })
     await app.openPage('pages/member/index')
-    await settle()
+    await app.settled()
     app.wx.navigateTo({ url: '/packages/account/member/password/index' })
     const page = await app.waitForPage('packages/account/member/password/index')
     await waitForText(page, '138****8000')
@@ -163,12 +161,12 @@ if (!distExists()) {
     assert.equal(findNode(page, 'captcha-dialog'), null)
 
     input(page, 'new-password', 'abc')
-    await settle()
+    await app.settled()
     tap(page, 'get-sms-code')
     const key = await captchaKey(app, page)
     const { answer } = await control('GET', `/__demo/captcha?key=${encodeURIComponent(key)}`)
     input(page, 'captcha-input', answer)
-    await settle()
+    await app.settled()
     tap(page, 'captcha-confirm')
     await waitForText(page, '验证码已发送至 138****8000')
     assert.deepEqual(
@@ -177,16 +175,16 @@ if (!distExists()) {
     )
     const { code } = await control('GET', `/__demo/sms?mobile=${MOBILE}&scene=password_reset`)
     input(page, 'sms-code', code)
-    await settle()
+    await app.settled()
     tap(page, 'sms-submit')
     await waitForToast(app, '密码长度为6-16个字符')
-    await settle(100)
+    await app.settled()
     assert.ok(holds(page, 'new-password', 'abc'), 'the password is kept')
     assert.ok(holds(page, 'sms-code', code), 'the code is kept')
     assert.ok(findNode(page, 'sms-panel'), 'the code panel stays')
 
     input(page, 'new-password', 'newpass456')
-    await settle()
+    await app.settled()
     tap(page, 'sms-submit')
     tap(page, 'sms-submit')
     await waitForToast(app, '成功')

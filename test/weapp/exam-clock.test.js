@@ -60,7 +60,7 @@ if (!distExists()) {
     await waitForText(reopened, /00:00:0[0-4]/)
     await waitForText(reopened, '本次得分', { timeout: 10000 })
     await waitFor(() => app.toasts.some((t) => String(t.title) === '考试时间已到，已自动交卷'))
-    await app.settle(1500)
+    await app.settled()
     assert.equal(app.requests.filter((r) => r.path === SUBMIT_ALL).length, 1)
     const attempt = await attemptOf(recordId)
     const late = Date.parse(attempt.submitted_at) - Date.parse(attempt.ended_at)

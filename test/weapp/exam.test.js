@@ -37,17 +37,17 @@ if (!distExists()) {
     if (type === '1') tap(page, 'exam-option-option2')
     if (type === '2') {
       tap(page, 'exam-option-option1')
-      await app.settle()
+      await app.settled()
       tap(page, 'exam-option-option3')
     }
     if (type === '5') tap(page, 'exam-judge-1')
     if (type === '3') {
       input(page, 'exam-blank-0', '杭州')
-      await app.settle()
+      await app.settled()
       input(page, 'exam-blank-1', '2016')
     }
     if (type === '4') input(page, 'exam-text', '团队协作就是目标一致、分工明确、及时沟通。')
-    await app.settle(80)
+    await app.settled()
     return type
   }
 
@@ -92,7 +92,7 @@ if (!distExists()) {
     for (let i = 0; i < 4; i++) {
       types.add(await answer(app, page))
       tap(page, 'exam-next')
-      await app.settle()
+      await app.settled()
     }
     await waitForText(page, '已答 4/8')
     // Typing a fill-in by the card, then the mini-program is killed before the typed answer is sent.
@@ -161,7 +161,7 @@ if (!distExists()) {
     await waitForText(page, /00:00:0[0-4]/)
     await waitForText(page, '本次得分', { timeout: 8000 })
     await waitFor(() => app.toasts.some((t) => String(t.title) === '考试时间已到，已自动交卷'))
-    await app.settle(1500)
+    await app.settled()
     const submits = app.requests.filter((r) => r.path === '/addons/Paper/api/v1/paper/2/submit/all')
     assert.equal(submits.length, 1)
     const [attempt] = (await control('GET', '/__demo/paper/records?user=1&paper=2')).filter(

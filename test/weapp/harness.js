@@ -541,10 +541,29 @@ function loadApp(options = {}) {
           }
         }
 
+  // What the app has under way, for app.settled(): its timers not yet fired (setTimeout; intervals repeat and
+  // never count), the harness's own callbacks not yet delivered (wx answers, setData callbacks, onReady), and
+  // requests from wx.request until their callbacks ran.
+  const activity = { timers: new Map(), callbacks: 0, requests: new Set() }
   const sandbox = {
     console: appConsole,
-    setTimeout: (fn, ms, ...args) => setTimeout(guard(fn), ms, ...args),
-    clearTimeout,
+    setTimeout: (fn, ms, ...args) => {
+      const run = guard(fn)
+      const timer = setTimeout(
+        (...params) => {
+          activity.timers.delete(timer)
+          if (typeof run === 'function') run(...params)
+        },
+        ms,
+        ...args
+      )
+      activity.timers.set(timer, { ms: Number(ms) || 0, fn })
+      return timer
+    },
+    clearTimeout: (timer) => {
+      activity.timers.delete(timer)
+      clearTimeout(timer)
+    },
     setInterval: (fn, ms, ...args) => setInterval(guard(fn), ms, ...args),
     clearInterval,
   }
@@ -558,12 +577,19 @@ function loadApp(options = {}) {
   // ---- wx ----------------------------------------------------------------------------------------------
   const wx = Object.assign({}, require('miniprogram-simulate/src/api'))
 
-  const later = (fn) => setTimeout(guard(fn), 0)
+  const later = (fn) => {
+    activity.callbacks++
+    const run = guard(fn)
+    setTimeout(() => {
+      activity.callbacks--
+      run()
+    }, 0)
+  }
   /** Callback and promise styles of a WeChat async API, like the real base library. */
   const asyncApi =
     (name, run) =>
     (opts = {}) => {
-      const settle = (resolve, reject) => {
+      const answer = (resolve, reject) => {
         Promise.resolve()
           .then(() => run(opts))
           .then(
@@ -586,13 +612,13 @@ function loadApp(options = {}) {
           )
       }
       if (opts.success || opts.fail || opts.complete) {
-        settle(
+        answer(
           () => undefined,
           () => undefined
         )
         return undefined
       }
-      return new Promise(settle)
+      return new Promise(answer)
     }
 
   // Storage: WeChat keeps any JSON value; a missing key reads as ''.
@@ -715,10 +741,12 @@ function loadApp(options = {}) {
       at: Date.now(),
     }
     requests.push(req)
+    activity.requests.add(req)
     let aborted = false
     const deliver = (kind, res) => {
       if (aborted) return
       later(() => {
+        activity.requests.delete(req)
         if (kind === 'success' && typeof opts.success === 'function') opts.success(res)
         if (kind === 'fail' && typeof opts.fail === 'function') opts.fail(res)
         if (typeof opts.complete === 'function') opts.complete(res)
@@ -783,6 +811,7 @@ function loadApp(options = {}) {
         if (aborted) return
         aborted = true
         later(() => {
+          activity.requests.delete(req)
           const res = toApp({ errMsg: 'request:fail abort' })
           if (typeof opts.fail === 'function') opts.fail(res)
           if (typeof opts.complete === 'function') opts.complete(res)
@@ -1081,8 +1110,42 @@ function loadApp(options = {}) {
     tap,
     waitForText,
     waitFor,
-    /** Lets pending timers and setData callbacks run. */
-    settle: (ms = 50) => sleep(ms),
+    /**
+     * Resolves once the app has nothing under way: every request answered and its callbacks run (`requests:
+     * false` leaves requests out, e.g. one the demo API holds on purpose), every wx callback and setData callback
+     * delivered, no timer of at most `timersUpTo` ms pending, and no setData for two turns in a row (so whatever
+     * an answer, a tap or a timer set off has been drawn). The signal a test waits for before it checks that
+     * something did NOT happen; a fixed sleep proves nothing on a slow machine. Fails after `timeout` ms,
+     * naming what is still under way.
+     */
+    async settled({ timersUpTo = 1000, requests: countRequests = true, timeout = 5000 } = {}) {
+      const deadline = Date.now() + timeout
+      const pending = () => [
+        ...(countRequests ? [...activity.requests].map((req) => `request ${req.method} ${req.url}`) : []),
+        ...(activity.callbacks ? [`${activity.callbacks} wx callback(s)`] : []),
+        ...[...activity.timers.values()]
+          .filter((timer) => timer.ms <= timersUpTo)
+          .map((timer) => `timer ${timer.ms} ms: ${String(timer.fn).replace(/\s+/g, ' ').slice(0, 100)}`),
+      ]
+      let quiet = 0
+      let calls = setDataStats.calls
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve))
+        const drawn = setDataStats.calls !== calls
+        calls = setDataStats.calls
+        quiet = drawn || pending().length ? 0 : quiet + 1
+        if (quiet >= 2) return
+        if (Date.now() >= deadline) {
+          throw new Error(
+            `app.settled(): not settled within ${timeout} ms; still under way: ${
+              pending().join('; ') || '(setData kept being called)'
+            }`
+          )
+        }
+        // A turn of the timer phase too, so timers due now (setTimeout 0) fire before the next look.
+        await sleep(quiet ? 1 : POLL_MS)
+      }
+    },
     /**
      * The mini-program goes to the background (home button, another app): the page's onHide, then App.onHide
      * and the wx.onAppHide listeners, as WeChat does.

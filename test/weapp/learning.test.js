@@ -97,7 +97,7 @@ if (!distExists()) {
 
     // Playback from the saved 12 s: nothing before 10 s more, then 22.
     fire(page, VIDEO_ID, 'timeupdate', { currentTime: 15, duration: 30 })
-    await app.settle(100)
+    await app.settled()
     assert.deepEqual(
       (await records()).map((c) => c.duration),
       [],

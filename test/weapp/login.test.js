@@ -20,9 +20,6 @@ const PASSWORD = 'meedu123'
 /** The app leaves the login screen 500 ms after a successful login. */
 const POST_LOGIN_DELAY_MS = 500
 
-/** Lets Taro render what an event changed. */
-const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms))
-
 const uncaught = (app) => app.errors.map((e) => (e && e.stack) || String(e))
 
 /** Every rendered node under data.root for which `match(node)` holds, in order. */
@@ -123,7 +120,7 @@ if (!distExists()) {
     const key = await captchaKeyOn(app, page)
     const { answer } = await control('GET', `/__demo/captcha?key=${encodeURIComponent(key)}`)
     input(page, 'captcha-input', answer)
-    await settle()
+    await app.settled()
     tap(page, 'captcha-confirm')
 
     await waitForText(page, '输入短信验证码')
@@ -278,7 +275,7 @@ if (!distExists()) {
     // An empty phone: the button does nothing at all.
     assert.equal(isActive(page, 'get-sms-code'), false, 'the button is not highlighted')
     tap(page, 'get-sms-code')
-    await app.settle(80)
+    await app.settled()
     assert.deepEqual(toastTitles(app), [])
     assert.equal(findNode(page, 'captcha-dialog'), null)
     assert.equal(captchaRequests(), 0)
@@ -286,7 +283,7 @@ if (!distExists()) {
     // A bad phone (agreement ticked or not, the phone comes first).
     for (const bad of ['1380013800', '12800138000', '23800138000']) {
       input(page, 'login-mobile', bad)
-      await settle()
+      await app.settled()
       const before = app.toasts.length
       tap(page, 'get-sms-code')
       await waitFor(() => app.toasts.length > before, { describe: () => `no toast for ${bad}` })
@@ -295,13 +292,13 @@ if (!distExists()) {
 
     // A good phone without the agreement.
     input(page, 'login-mobile', MOBILE)
-    await app.settle(20)
+    await app.settled()
     assert.equal(isAgreed(page), false)
     const before = app.toasts.length
     tap(page, 'get-sms-code')
     await waitFor(() => app.toasts.length > before, {})
     assert.equal(app.toasts[before].title, '请同意协议')
-    await app.settle(50)
+    await app.settled()
     assert.equal(findNode(page, 'captcha-dialog'), null, 'no captcha before the agreement')
     assert.equal(captchaRequests(), 0)
 
@@ -328,7 +325,7 @@ if (!distExists()) {
     const wrong = answer.toLowerCase() === 'zzzz' ? 'yyyy' : 'zzzz'
 
     input(page, 'captcha-input', wrong)
-    await app.settle(20)
+    await app.settled()
     tap(page, 'captcha-confirm')
     await waitForToast(app, '图形验证码错误')
 
@@ -342,7 +339,7 @@ if (!distExists()) {
     // The new captcha works.
     const { answer: second } = await control('GET', `/__demo/captcha?key=${secondKey}`)
     input(page, 'captcha-input', second)
-    await app.settle(20)
+    await app.settled()
     tap(page, 'captcha-confirm')
     await waitForText(page, `验证码已发送至 ${MOBILE}`)
     const sent = requestsTo(app, '/api/v2/captcha/sms')
@@ -363,7 +360,7 @@ if (!distExists()) {
     const config = app.answers.get('/api/v2/other/config').at(-1)
     assert.equal(config.data.socialites.qq, 1, 'the API offers QQ login')
     assert.equal(config.data.socialites.wechat_oauth, 1, 'the API offers WeChat oauth')
-    await app.settle(50)
+    await app.settled()
 
     assert.equal(findNode(page, 'social-qq'), null, 'no #social-qq')
     assert.equal(findNode(page, 'social-wechat'), null, 'no #social-wechat')
@@ -422,7 +419,7 @@ if (!distExists()) {
 
     // Another try goes out, and the right password then logs in.
     input(page, 'password-password', PASSWORD)
-    await app.settle(20)
+    await app.settled()
     tap(page, 'password-submit')
     await waitFor(() => requestsTo(app, '/api/v2/login/password').length === 2, {
       describe: () => 'the second submit sent no request',
@@ -442,7 +439,7 @@ if (!distExists()) {
     await waitFor(() => findNode(page, 'password-submit'), { describe: () => 'no password form' })
     input(page, 'password-mobile', MOBILE)
     input(page, 'password-password', PASSWORD)
-    await app.settle(20)
+    await app.settled()
     tap(page, 'password-submit')
 
     await waitFor(() => findNode(page, 'after-login-dialog'), {
@@ -455,7 +452,7 @@ if (!distExists()) {
     assert.equal(textIn(findNode(page, 'dialog-logout')), '退出登录')
 
     // The learner is not let through.
-    await app.settle(POST_LOGIN_DELAY_MS + 150)
+    await app.settled()
     assert.deepEqual(app.navigations, [], 'no navigation while the dialog is up')
     assert.ok(findNode(page, 'after-login-dialog'), 'the dialog stays')
 

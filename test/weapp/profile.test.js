@@ -58,7 +58,7 @@ if (!distExists()) {
     tap(page, 'row-nickname')
     await waitForText(page, '修改昵称')
     input(page, 'nickname-input', '小程序名')
-    await app.settle()
+    await app.settled()
     tap(page, 'nickname-save')
     await waitFor(() => app.toasts.some((t) => t.title === '修改成功'), {
       describe: () => JSON.stringify(app.toasts),
@@ -111,7 +111,7 @@ if (!distExists()) {
     assert.equal(await memberCodeWith(token), 401, 'the server no longer takes the token')
     const [record] = await control('GET', '/__demo/login-records?user=1')
     assert.ok(record.logged_out_at, 'the login record is closed')
-    await app.settle(200)
+    await app.settled()
     assert.equal(calls().length, 1, 'sent once')
     assert.equal(app.errors.length, 0, app.errors.map(String).join('\n'))
   })
@@ -123,7 +123,7 @@ if (!distExists()) {
     assert.equal(app.answers.get('/api/v2/logout'), undefined, 'logged out before the server answered')
     assert.equal(app.requests.filter((r) => r.path === '/api/v2/logout').length, 1)
     await waitFor(() => (app.answers.get('/api/v2/logout') || []).length === 1, { timeout: 4000 })
-    await app.settle(200)
+    await app.settled()
     assert.deepEqual(
       app.toasts.map((t) => t.title),
       ['已安全退出'],

@@ -81,21 +81,12 @@ if (!distExists()) {
     [...app.answers.values()].reduce((sum, answers) => sum + answers.length, 0) === app.requests.length
 
   /**
-   * Waits until nothing is on its way and nothing new was sent for 300 ms (课件中心's load is a chain of requests,
-   * with the app's work between them), so the screen is drawn from every answer.
+   * Waits until nothing is on its way (课件中心's load is a chain of requests, with the app's work between them:
+   * app.settled() waits through the chain), so the screen is drawn from every answer.
    */
   async function idle(app) {
-    let quiet = 0
-    let sent = -1
-    await waitFor(
-      async () => {
-        await app.settle(100)
-        quiet = allAnswered(app) && app.requests.length === sent ? quiet + 1 : 0
-        sent = app.requests.length
-        return quiet >= 3
-      },
-      { timeout: 15000, describe: () => 'requests still on their way' }
-    )
+    await app.settled({ timeout: 15000 })
+    assert.ok(allAnswered(app), 'every request has its answer')
   }
 
   /** Opens the list (logged in when it needs it) with its pages 1 and 2 in; counts wx.stopPullDownRefresh. */
@@ -153,7 +144,9 @@ if (!distExists()) {
         describe: () => `${list.name}: the pull asked for ${JSON.stringify(pages(before))}, not page 1`,
       })
       assert.deepEqual(pages(before), ['1'], 'page 1, once')
-      await app.settle(HOLD_MS / 2)
+      // Everything but the held request has run and been drawn; page 1's answer is still on its way.
+      await app.settled({ requests: false })
+      assert.equal(allAnswered(app), false, 'page 1 is still on its way')
       assert.equal(steady(textOf(page)), shown, 'the list stays as it was while page 1 is on its way')
       assert.equal(stops.length, 0, 'the spinner turns until the answer is in')
 

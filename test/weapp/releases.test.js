@@ -133,7 +133,7 @@ if (!distExists()) {
       }
       await waitFor(() => elementOf(page, 'comment-input'))
       input(page, 'comment-input', typed)
-      await app.settle()
+      await app.settled()
       tap(page, 'comment-publish')
       if (v30) {
         await toastSeen(app, '发布成功，审核通过后展示')
@@ -168,7 +168,7 @@ if (!distExists()) {
           const app = await start(release, { storage })
           const page = await app.openPage(MEMBER)
           await waitFor(() => app.answers.get('/api/v2/member/detail'))
-          await app.settle()
+          await app.settled()
           const asked = textOf(page).includes('用户协议与隐私政策提示')
           if (asked && answer) {
             tap(page, 'agreement-accept')
@@ -205,7 +205,7 @@ if (!distExists()) {
         await waitForText(page, goods === 'course' ? '考勤与休假制度' : '月度会员')
         await waitForText(page, v30 ? '提交订单后，在收银台选择支付方式' : '支付宝')
         await waitFor(() => app.answers.get(goods === 'course' ? '/api/v2/course/9' : '/api/v2/roles'))
-        await app.settle()
+        await app.settled()
         const offered = answerSheet(app, 0)
         tap(page, 'checkout-submit')
         if (v30 || goods === 'plan') {

@@ -8,6 +8,7 @@
 const test = require('node:test')
 const assert = require('node:assert/strict')
 const { spawnSync } = require('child_process')
+const vm = require('vm')
 const fs = require('fs')
 const os = require('os')
 const path = require('path')
@@ -196,7 +197,7 @@ if (!distExists()) {
       } catch (error) {
         failures.push(error.message)
       }
-      await app.settle(30)
+      await app.settled()
       if (app.errors.length > before) failures.push(`${pagePath}: ${uncaught(app).slice(before).join('\n')}`)
       if (route.login) {
         const expected = `/pages/login/index?redirect=${encodeURIComponent(route.path)}`
@@ -209,6 +210,43 @@ if (!distExists()) {
     assert.deepEqual(failures, [])
   })
 
+  test('app.settled() waits for the app: a request until its callback ran, a short timer, setData; not a long timer', async () => {
+    let release
+    const held = new Promise((resolve) => {
+      release = resolve
+    })
+    const app = loadApp({
+      requestHandler: async (req) => {
+        if (req.path === '/held') {
+          await held
+          return ok({})
+        }
+        return meeduApi(req)
+      },
+    })
+    await app.openPage('pages/home/index')
+    await app.settled()
+    const seen = []
+    const inApp = (code) => vm.runInContext(code, app.context)
+    app.context.__seen = seen
+    inApp(`wx.request({ url: 'http://127.0.0.1/held', complete: () => __seen.push('answered') })`)
+    inApp(`setTimeout(() => __seen.push('300 ms'), 300)`)
+    inApp(`setTimeout(() => __seen.push('5 s'), 5000)`)
+
+    // A request still on its way: settled() fails after its timeout, naming it.
+    await assert.rejects(
+      app.settled({ timeout: 100 }),
+      /still under way: request GET http:\/\/127\.0\.0\.1\/held/
+    )
+    // Without the requests it waits for the 300 ms timer, not for the 5 s one.
+    await app.settled({ requests: false })
+    assert.deepEqual(seen, ['300 ms'])
+    release()
+    await app.settled()
+    assert.deepEqual(seen, ['300 ms', 'answered'])
+    assert.equal(app.requests.filter((r) => r.path === '/held').length, 1)
+  })
+
   test('an uncaught error of the app fails the test that loaded it, unless the test allows it', () => {
     // A test file of its own, run by node:test in a child process: each of its tests makes the app fail once.
     const fixture = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'weapp-harness-')), 'errors.test.js')
@@ -219,19 +257,18 @@ if (!distExists()) {
 const test = require('node:test')
 const vm = require('vm')
 const { loadApp: loadBuiltApp } = require(${JSON.stringify(path.join(__dirname, 'harness.js'))})
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 // The app boots: its config is answered, so that nothing else fails.
 const config = () => ({ data: { code: 0, message: '', data: { name: '学习平台' } } })
 const loadApp = (options = {}) => loadBuiltApp({ requestHandler: config, ...options })
 test('timer', async () => {
   const app = loadApp()
   ${inApp("setTimeout(() => { throw new Error('boom in a timer') }, 0)")}
-  await settle()
+  await app.settled()
 })
 test('rejection', async () => {
   const app = loadApp()
   ${inApp("Promise.reject(new Error('boom in a promise'))")}
-  await settle()
+  await app.settled()
 })
 test('console', async () => {
   const app = loadApp()
@@ -240,13 +277,13 @@ test('console', async () => {
 test('allowed when loaded', async () => {
   const app = loadApp({ allowErrors: [/expected boom/] })
   ${inApp("setTimeout(() => { throw new Error('expected boom') }, 0)")}
-  await settle()
+  await app.settled()
 })
 test('allowed later', async () => {
   const app = loadApp()
   app.allowErrors(/expected rejection/)
   ${inApp("Promise.reject(new Error('expected rejection'))")}
-  await settle()
+  await app.settled()
 })
 test('handler', async () => {
   const app = loadApp()
@@ -256,13 +293,15 @@ test('handler', async () => {
   const page = await app.openPage('pages/home/index')
   page.eh({ type: 'tap', target: {}, currentTarget: {}, detail: {} })
 })
+let lateApp
 test('late', () => {
   const app = loadApp()
+  lateApp = app
   ${inApp("setTimeout(() => { throw new Error('boom after the test') }, 50)")}
 })
 test('clean', async () => {
   loadApp()
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await lateApp.settled() // the late timer has fired
 })
 `
     )

@@ -75,7 +75,7 @@ if (!distExists()) {
   /** The boot's config (the site name home's share is titled with) has come in and been taken up. */
   async function booted(app) {
     await waitFor(() => app.answers.get('/api/v2/other/config'), { describe: () => 'no config answer' })
-    await app.settle(100)
+    await app.settled()
   }
 
   const chat = (page) => plain(page.onShareAppMessage(FROM_MENU))
@@ -131,7 +131,7 @@ if (!distExists()) {
     const page = await receiver.openPage(route, query)
     await waitForText(page, title)
     assert.ok(findNode(page, 'course-like'), 'the course page with its bar')
-    await receiver.settle(100)
+    await receiver.settled()
     // Moments' 单页模式 allows no navigation: the shared page shows on its own.
     assert.deepEqual(
       receiver.navigations.map((n) => `${n.api} ${n.url}`),
@@ -152,7 +152,7 @@ if (!distExists()) {
       const page = await app.openPage(route, query)
       if (text) await waitForText(page, text)
       else await waitFor(() => app.requests.length > 1)
-      await app.settle(150)
+      await app.settled()
       assert.deepEqual(
         app.navigations.map((n) => `${n.api} ${n.url}`),
         [],

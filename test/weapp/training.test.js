@@ -149,7 +149,7 @@ if (!distExists()) {
       '4 that found courses 1–4, then 8 in vain'
     )
     scrollToEnd()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await app.settled()
     assert.equal(detailPaths().length, 12, 'held: reach-bottom asks nothing')
     tap(page, 'courseware-more')
     await waitFor(() => detailPaths().length === 20 && textOf(page).includes('继续查找课件'), {

@@ -7,7 +7,7 @@ const fs = require('node:fs')
 const os = require('node:os')
 const path = require('node:path')
 const { CHROMIUM_ARGS, chromiumPath } = require('../../support/chromium')
-const { ROOT, say, settlesWithin } = require('./common')
+const { ROOT, say, settlesWithin, waitUntil } = require('./common')
 const { instrumentPage, readHistoryCalls, settled } = require('./instrument')
 const { recordToasts } = require('./toasts')
 
@@ -120,22 +120,20 @@ function addPageHelpers(env) {
         const svg = new DOMParser().parseFromString(decodeURIComponent(url[1]), 'image/svg+xml')
         return [...svg.querySelectorAll('tspan')].map((span) => span.textContent).join('\n')
       })
-    const until = Date.now() + 5000
-    let text = await read()
-    while (!text && Date.now() < until) {
-      await page.waitForTimeout(50)
-      text = await read()
-    }
-    return text
+    return waitUntil(read, 'the watermark picture', { timeout: 5000 }).catch(() => '')
   }
 
   /** Waits until the watermark on top shows `text` (it follows the member). */
   env.waitForWatermark = async (page, text, { timeout = 5000 } = {}) => {
-    const until = Date.now() + timeout
-    while (!(await env.watermarkText(page)).includes(text)) {
-      if (Date.now() > until) throw new Error(`the watermark never showed ${text}`)
-      await page.waitForTimeout(100)
-    }
+    let shown = ''
+    await waitUntil(
+      async () => {
+        shown = await env.watermarkText(page)
+        return shown.includes(text)
+      },
+      () => `the watermark to show ${text} (it shows ${JSON.stringify(shown)})`,
+      { timeout }
+    )
   }
 
   /**
@@ -205,6 +203,50 @@ function addPageHelpers(env) {
     const file = path.join(ARTIFACTS_DIR, `${name}.png`)
     await page.screenshot({ path: file })
     return file
+  }
+
+  /**
+   * The screen once it has stopped moving, then its screenshot (test/.artifacts/<name>.png): the app settled
+   * (`settled(page)`; `settle: false` when a request is held on purpose, e.g. to show 加载中), its web fonts
+   * loaded, and no animation or transition with an end still running (Taro's page slide, a dialog's fade; a
+   * spinner that turns for ever does not count). `noToast`: no toast left on screen either.
+   */
+  env.shot = async (page, name, { settle = true, noToast = false } = {}) => {
+    if (settle) await settled(page)
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) =>
+                animation.playState !== 'running' ||
+                animation.effect?.getComputedTiming().endTime === Infinity
+            ),
+        null,
+        { timeout: 5000 }
+      )
+      .catch((error) => {
+        throw new Error(`shot(${name}): animations still running after 5 s: ${error.message}`)
+      })
+    if (noToast)
+      await waitUntil(async () => !(await env.toastOnScreen(page)), `shot(${name}): the toast to leave`)
+    return env.screenshot(page, name)
+  }
+
+  /**
+   * Mouse-wheel turns of `dy` px over (x, y), as a finger scrolls a screen at a time; after each, the page is
+   * left to settle (`settled(page)`: the scroll handled, what it asked for answered and drawn). `until()`
+   * (optional, async) stops early once it returns true.
+   */
+  env.wheel = async (page, { steps, dy = 700, x = 187, y = 400, until } = {}) => {
+    await page.mouse.move(x, y)
+    for (let step = 0; step < steps; step++) {
+      if (until && (await until())) return
+      await page.mouse.wheel(0, dy)
+      await settled(page)
+    }
   }
 }
 

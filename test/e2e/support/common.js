@@ -27,4 +27,22 @@ function settlesWithin(promise, ms) {
   ]).finally(() => clearTimeout(timer))
 }
 
-module.exports = { ROOT, sleep, say, settlesWithin }
+/**
+ * Waits until `check()` (sync or async) returns something truthy and resolves it; fails after `timeout` ms with
+ * `what` (a string or a function of the last value) in the message. For a condition only the test can read (the
+ * demo API's records, a stored value); the page's own conditions go through page.waitForFunction.
+ */
+async function waitUntil(check, what, { timeout = 5000, every = 50 } = {}) {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) {
+      const why = typeof what === 'function' ? await what(value) : what
+      throw new Error(`timed out after ${timeout} ms waiting for ${why}`)
+    }
+    await sleep(every)
+  }
+}
+
+module.exports = { ROOT, sleep, say, settlesWithin, waitUntil }

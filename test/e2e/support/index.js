@@ -17,7 +17,7 @@
 // calls and `settled`), common.js (the root folder, sleep, say).
 
 const { before, beforeEach, afterEach, after } = require('node:test')
-const { say, sleep, settlesWithin } = require('./common')
+const { say, sleep, settlesWithin, waitUntil } = require('./common')
 const demoApi = require('./api')
 const app = require('./app')
 const chromium = require('./browser')
@@ -125,6 +125,7 @@ function setupE2E({ basePath = '' } = {}) {
   app.addAppHelpers(env)
   addToastHelpers(env)
 
+  env.waitUntil = waitUntil
   env.waitForApiRequest = demoApi.waitForApiRequest
   env.resetApi = demoApi.resetApi
   env.apiLog = demoApi.apiLog
@@ -151,6 +152,7 @@ module.exports = {
   setSwitches: demoApi.setSwitches,
   demoToken: demoApi.demoToken,
   sleep,
+  waitUntil,
   E2E_API_PORT: demoApi.E2E_API_PORT,
   API_URL: demoApi.API_URL,
   BUILD_DIR: app.BUILD_DIR,
