@@ -6,7 +6,7 @@ import {
   markMessageRead,
 } from '@/services/api/member'
 import type { Message } from '@/services/api/types'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import { Task } from './task'
 
 export const MESSAGES_PAGE_SIZE = 20
@@ -15,8 +15,12 @@ export const MESSAGES_PAGE_SIZE = 20
  * A page of the learner's messages. Page 1 is the messages screen's primary resource: a 404 there shows the
  * error page; a 404 on a later page is a toast and the list offers 重试.
  */
-async function fetchMessages(page: number, pageSize: number): Promise<PageResult<Message>> {
-  const result = await getMessages({ page, page_size: pageSize }, { primary: page === 1 })
+async function fetchMessages(
+  page: number,
+  pageSize: number,
+  request: PageRequest
+): Promise<PageResult<Message>> {
+  const result = await getMessages({ page, page_size: pageSize }, request)
   return { items: result.data ?? [], total: result.total }
 }
 
