@@ -8,6 +8,7 @@ import {
 import type { Message } from '@/services/api/types'
 import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import { Task } from './task'
+import { serverNow } from '@/utils/server-clock'
 
 export const MESSAGES_PAGE_SIZE = 20
 
@@ -79,7 +80,7 @@ export class MessagesStore {
         return
       }
       runInAction(() => {
-        const readAt = new Date().toISOString()
+        const readAt = new Date(serverNow()).toISOString()
         this.list.update(
           (item) => item.id === message.id,
           (item) => ({ ...item, read_at: readAt })
@@ -101,7 +102,7 @@ export class MessagesStore {
         return
       }
       runInAction(() => {
-        const readAt = new Date().toISOString()
+        const readAt = new Date(serverNow()).toISOString()
         this.list.update(
           (item) => !item.read_at,
           (item) => ({ ...item, read_at: readAt })

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
 import { readRecordFailure, recordVideoProgress } from '@/services/api/progress'
 import { STORAGE_KEYS } from '@/services/credentials'
+import { serverNow } from '@/utils/server-clock'
 
 /** How many acknowledged positions are remembered (the newest); the server's own record covers the rest. */
 const ACKNOWLEDGED_LIMIT = 300
@@ -189,7 +190,7 @@ export class ProgressStore {
   }
 
   private tick(): number {
-    this.clock = Math.max(this.clock + 1, Date.now())
+    this.clock = Math.max(this.clock + 1, serverNow())
     return this.clock
   }
 
