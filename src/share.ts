@@ -1,5 +1,5 @@
 import { HOME_PATH, findRoute, pageUrl, type RoutePath } from '@/routes'
-import { classifyUrl, stringifyQuery } from '@/utils/url'
+import { classifyUrl, stringifyQuery, withHttps } from '@/utils/url'
 
 /**
  * What the mini-program's 转发 (to a chat) and 分享到朋友圈 (to Moments) send, built from one description of the
@@ -77,8 +77,7 @@ export function shareTitleText(title: string | null | undefined): string {
  * draws only PNG and JPG there: an SVG cover (the demo API's) is left out too.
  */
 export function shareImage(image: string | null | undefined): string | undefined {
-  const raw = String(image ?? '').trim()
-  const value = raw.startsWith('//') ? `https:${raw}` : raw
+  const value = withHttps(String(image ?? '').trim())
   if (classifyUrl(value) !== 'outside') return undefined
   return /\.svg$/i.test(value.split(/[?#]/)[0]) ? undefined : value
 }

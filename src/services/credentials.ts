@@ -15,7 +15,13 @@ export const STORAGE_KEYS = {
   pendingOrder: 'meedu-h5-pending-order',
   /** The agreements a learner agreed to that the server did not record, per learner (stores/agreement-memory.ts). */
   agreementMemory: 'meedu-h5-agreement-memory',
+  /** Video progress reports not acknowledged yet, and the furthest acknowledged positions (stores/progress-queue.ts). */
+  progress: 'meedu-learner-progress',
 } as const
+
+/** The answers of an exam attempt in progress, per learner, paper and attempt (stores/exam-attempt.ts). */
+export const answersKey = (userId: number, paperId: number, recordId: number) =>
+  `meedu-learner-exam-${userId}-${paperId}-${recordId}`
 
 /** Session key that marks a social login code as already exchanged. */
 export const exchangedLoginCodeKey = (code: string) => `login_code:${code}`

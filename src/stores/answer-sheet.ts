@@ -52,10 +52,6 @@ interface Stored {
   clockOffset?: number
 }
 
-/** The storage key of an attempt's answers. */
-export const answersKey = (userId: number, paperId: number, recordId: number) =>
-  `meedu-learner-exam-${userId}-${paperId}-${recordId}`
-
 export function readStored(storage: KeyValueStorage, key: string): Stored | null {
   try {
     const parsed = JSON.parse(storage.get(key) ?? '') as Partial<Stored>

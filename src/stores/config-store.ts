@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import { num, type Raw } from '@/utils/raw-values'
+import { array, flag, num, obj, objectOrNull, text } from '@/services/api/normalize'
 
 /** The system config as the app uses it. Every field has an empty default until the server's config arrives. */
 export interface SystemConfig {
@@ -77,36 +77,32 @@ function defaultConfig(): SystemConfig {
   }
 }
 
-const isObject = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
-const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true'
-/** A switch MeEdu sends as 0/1 (`"1"` and `true` read as 1 too): on only at 1. */
-const on = (value: unknown) => num(value, 0) === 1
-const list = (value: unknown) => (Array.isArray(value) ? value : [])
-
 /**
  * The server's config laid over the defaults, field by field: a missing or malformed field keeps its default,
  * so a half-broken answer never crashes a screen.
  */
-export function normaliseConfig(input: unknown): SystemConfig {
+export function normaliseConfig(raw: unknown): SystemConfig {
   const base = defaultConfig()
-  if (!isObject(input)) return base
-  const reward = isObject(input.credit1_reward) ? input.credit1_reward : {}
-  const logo = isObject(input.logo) ? input.logo : {}
-  const member = isObject(input.member) ? input.member : {}
-  const player = isObject(input.player) ? input.player : {}
-  const bullet = isObject(player.bullet_secret) ? player.bullet_secret : {}
-  const socialites = isObject(input.socialites) ? input.socialites : {}
+  const input = objectOrNull(raw)
+  if (!input) return base
+  const reward = obj(input.credit1_reward)
+  const logo = obj(input.logo)
+  const member = obj(input.member)
+  const player = obj(input.player)
+  const bullet = obj(player.bullet_secret)
+  const socialites = obj(input.socialites)
   // The API sends enabled_addons as a list of names; the app keeps an object keyed by add-on (either arrives).
   // In an object, an add-on is on unless its value is false or 0.
   const addons: Record<string, boolean> = Array.isArray(input.enabled_addons)
     ? Object.fromEntries(
         input.enabled_addons.filter((name) => typeof name === 'string').map((name) => [name, true])
       )
-    : isObject(input.enabled_addons)
+    : objectOrNull(input.enabled_addons)
       ? Object.fromEntries(
-          Object.entries(input.enabled_addons).map(([name, value]) => [name, value !== false && value !== 0])
+          Object.entries(obj(input.enabled_addons)).map(([name, value]) => [
+            name,
+            value !== false && value !== 0,
+          ])
         )
       : {}
   const strings = [
@@ -141,16 +137,16 @@ export function normaliseConfig(input: unknown): SystemConfig {
       watched_vod_course: num(reward.watched_vod_course, 0),
     },
     enabled_addons: addons,
-    links: list(input.links),
+    links: array(input.links),
     logo: { logo: text(logo.logo, ''), white_logo: text(logo.white_logo, '') },
     member: {
-      enabled_face_verify: bool(member.enabled_face_verify),
-      enabled_mobile_bind_alert: on(member.enabled_mobile_bind_alert),
+      enabled_face_verify: flag(member.enabled_face_verify),
+      enabled_mobile_bind_alert: flag(member.enabled_mobile_bind_alert),
     },
-    navs: list(input.navs),
+    navs: array(input.navs),
     player: {
       cover: text(player.cover, ''),
-      enabled_bullet_secret: on(player.enabled_bullet_secret),
+      enabled_bullet_secret: flag(player.enabled_bullet_secret),
       bullet_secret: {
         color: text(bullet.color, ''),
         opacity: num(bullet.opacity, 0),
@@ -158,11 +154,11 @@ export function normaliseConfig(input: unknown): SystemConfig {
         text: text(bullet.text, ''),
       },
     },
-    sliders: list(input.sliders),
+    sliders: array(input.sliders),
     socialites: {
-      qq: on(socialites.qq),
-      wechat_oauth: on(socialites.wechat_oauth),
-      wechat_scan: on(socialites.wechat_scan),
+      qq: flag(socialites.qq),
+      wechat_oauth: flag(socialites.wechat_oauth),
+      wechat_scan: flag(socialites.wechat_scan),
     },
   }
 }

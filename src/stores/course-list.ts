@@ -64,10 +64,10 @@ export class CourseListScreen {
     this.list = new PagedList<Course>(
       // The filter is read when each page is asked for. Page 1 is the screen's primary resource (a 404 there
       // shows the error page).
-      async (page, pageSize): Promise<PageResult<Course>> =>
+      async (page, pageSize, request): Promise<PageResult<Course>> =>
         getCourses(
           { page, page_size: pageSize, category_id: this.filter.category_id, scene: this.filter.scene },
-          { primary: page === 1 }
+          request
         ),
       COURSE_PAGE_SIZE
     )

@@ -2,7 +2,7 @@ import { makeObservable, observable, runInAction } from 'mobx'
 import { isNotFound, type RequestOptions } from '@/services/http'
 import { getCourseDetail, getCourses } from '@/services/api/course'
 import type { Attachment, Course, CourseDetail } from '@/services/api/types'
-import { PagedList, type InPlaceReload, type PageResult } from './paged-list'
+import { PagedList, pageRequest, type InPlaceReload, type PageResult } from './paged-list'
 
 /** Course details asked for at once (the API has no "courses with attachments" list). */
 export const DETAIL_BATCH = 4
@@ -159,7 +159,7 @@ export class CoursewareScreen {
 
   private async nextCoursePage(): Promise<void> {
     const page = this.coursePage + 1
-    const { items, total } = await this.fetchers.courses(page, COURSE_PAGE_SIZE, { primary: page === 1 })
+    const { items, total } = await this.fetchers.courses(page, COURSE_PAGE_SIZE, pageRequest(page))
     this.coursePage = page
     const known = new Set(this.queue.map((course) => course.id))
     // A course seen on an earlier page (the list moved while paging) is not checked twice.

@@ -12,7 +12,8 @@ import {
   type AttemptDetail,
   type SubmitResult,
 } from '@/services/api/paper'
-import { AnswerSheet, answersKey, passed, readStored, systemTimers, type Timers } from './answer-sheet'
+import { answersKey } from '@/services/credentials'
+import { AnswerSheet, passed, readStored, systemTimers, type Timers } from './answer-sheet'
 import { Countdown, CountdownMarks, systemEvery, type Clock } from './countdown'
 import { parseServerTime } from '@/utils/server-time'
 import { serverClock, type ServerClock } from '@/utils/server-clock'

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { getPapers, stated, type Attempt, type Paper, type PaperListItem } from '@/services/api/paper'
 import { priceText, yuanToCents } from '@/utils/money'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import type { RootStore } from './root-store'
 
 /** Whether a paper's answer said a number (pages show nothing for one it did not). */
@@ -71,8 +71,12 @@ export function attemptSummary(attempts: readonly Attempt[]): {
   return { count: attempts.length, best, last }
 }
 
-async function fetchPapers(page: number, pageSize: number): Promise<PageResult<PaperListItem>> {
-  return getPapers({ page, page_size: pageSize }, { primary: page === 1 })
+async function fetchPapers(
+  page: number,
+  pageSize: number,
+  request: PageRequest
+): Promise<PageResult<PaperListItem>> {
+  return getPapers({ page, page_size: pageSize }, request)
 }
 
 /** /vodExam 考试: the papers, 10 a page — only when the Paper add-on is on (else nothing is asked). */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, makeObservable, observable, runInAction } from 'mobx'
 import { isNotFound } from '@/services/http'
-import { parseServerTime } from '@/utils/server-time'
+import { parseServerTime, serverDay, serverDaysUpTo } from '@/utils/server-time'
 import { serverNow } from '@/utils/server-clock'
 import {
   getCreditRecords,
@@ -31,8 +31,6 @@ export const FALLBACK_BATCH = 4
 /** …at most this many at a time. */
 export const FALLBACK_CONCURRENCY = 3
 export const CREDIT_PAGE_SIZE = 10
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export type GrowthTab = 'history' | 'credits'
 export const GROWTH_TABS: readonly GrowthTab[] = ['history', 'credits']
@@ -65,30 +63,14 @@ export interface GrowthView {
   partial: { loaded: number; total: number } | null
 }
 
-/** The UTC day (`YYYY-MM-DD`) of a time, or null when it cannot be read. */
-export function utcDay(value: string | number | null | undefined): string | null {
-  const ms = parseServerTime(value)
-  return ms === null ? null : new Date(ms).toISOString().slice(0, 10)
-}
-
 /**
- * The last `count` UTC days up to today, oldest first, each with the seconds the answer gave for it (several
+ * The last `count` server days (UTC, utils/server-time.ts) up to today, oldest first, each with the seconds the answer gave for it (several
  * entries of one day add up; days outside the window are ignored; a missing day is 0).
  */
 export function lastDays(daily: readonly DaySeconds[], now: number, count = GROWTH_DAYS): DaySeconds[] {
   const byDate = new Map<string, number>()
   for (const day of daily) byDate.set(day.date, (byDate.get(day.date) ?? 0) + Math.max(0, day.seconds))
-  const today = Date.UTC(
-    new Date(now).getUTCFullYear(),
-    new Date(now).getUTCMonth(),
-    new Date(now).getUTCDate()
-  )
-  const days: DaySeconds[] = []
-  for (let back = count - 1; back >= 0; back -= 1) {
-    const date = new Date(today - back * DAY_MS).toISOString().slice(0, 10)
-    days.push({ date, seconds: byDate.get(date) ?? 0 })
-  }
-  return days
+  return serverDaysUpTo(now, count).map((date) => ({ date, seconds: byDate.get(date) ?? 0 }))
 }
 
 export function growthTotals(courses: readonly GrowthCourse[]): GrowthTotals {
@@ -138,7 +120,7 @@ export function fallbackDaily(videosByCourse: readonly (readonly LearnedVideo[] 
   const daily: DaySeconds[] = []
   for (const videos of videosByCourse) {
     for (const video of videos ?? []) {
-      const date = video.record && utcDay(video.record.watched_at || video.record.created_at)
+      const date = video.record && serverDay(video.record.watched_at || video.record.created_at)
       if (date && video.record && video.record.watch_seconds > 0) {
         daily.push({ date, seconds: video.record.watch_seconds })
       }
@@ -154,7 +136,7 @@ export function fallbackDaily(videosByCourse: readonly (readonly LearnedVideo[] 
 export function estimatedDaily(courses: readonly GrowthCourse[]): DaySeconds[] {
   const daily: DaySeconds[] = []
   const add = (seconds: number, when: string | null) => {
-    const date = utcDay(when)
+    const date = serverDay(when)
     if (date && seconds > 0) daily.push({ date, seconds })
   }
   for (const course of courses) {

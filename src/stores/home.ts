@@ -1,6 +1,6 @@
 import { getLatestNotice, type LatestNotice } from '@/services/api/announcement-latest'
 import { getHomeBlocks } from '@/services/api/home'
-import type { ViewBlock } from '@/utils/view-blocks'
+import type { ViewBlock } from '@/services/api/view-blocks'
 import { Resource } from './resource'
 
 /**

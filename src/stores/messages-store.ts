@@ -6,8 +6,9 @@ import {
   markMessageRead,
 } from '@/services/api/member'
 import type { Message } from '@/services/api/types'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import { Task } from './task'
+import { serverNow } from '@/utils/server-clock'
 
 export const MESSAGES_PAGE_SIZE = 20
 
@@ -15,8 +16,12 @@ export const MESSAGES_PAGE_SIZE = 20
  * A page of the learner's messages. Page 1 is the messages screen's primary resource: a 404 there shows the
  * error page; a 404 on a later page is a toast and the list offers 重试.
  */
-async function fetchMessages(page: number, pageSize: number): Promise<PageResult<Message>> {
-  const result = await getMessages({ page, page_size: pageSize }, { primary: page === 1 })
+async function fetchMessages(
+  page: number,
+  pageSize: number,
+  request: PageRequest
+): Promise<PageResult<Message>> {
+  const result = await getMessages({ page, page_size: pageSize }, request)
   return { items: result.data ?? [], total: result.total }
 }
 
@@ -75,7 +80,7 @@ export class MessagesStore {
         return
       }
       runInAction(() => {
-        const readAt = new Date().toISOString()
+        const readAt = new Date(serverNow()).toISOString()
         this.list.update(
           (item) => item.id === message.id,
           (item) => ({ ...item, read_at: readAt })
@@ -97,7 +102,7 @@ export class MessagesStore {
         return
       }
       runInAction(() => {
-        const readAt = new Date().toISOString()
+        const readAt = new Date(serverNow()).toISOString()
         this.list.update(
           (item) => !item.read_at,
           (item) => ({ ...item, read_at: readAt })

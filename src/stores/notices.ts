@@ -6,7 +6,7 @@ import {
 } from '@/services/api/announcement'
 import { htmlToText } from '@/utils/html'
 import { readPositiveId } from '@/utils/url'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import { Resource } from './resource'
 
 /** Full-width punctuation: its glyph carries its own space, so a space next to it reads as a double one. */
@@ -34,8 +34,8 @@ export function noticePreview(html: string | null | undefined, maxLength: number
 }
 
 /** Page 1 is the list screen's primary resource (a 404 shows the error page); later pages offer 重试. */
-function fetchNotices(page: number, size: number): Promise<PageResult<Announcement>> {
-  return getAnnouncements(page, size, { primary: page === 1 })
+function fetchNotices(page: number, size: number, request: PageRequest): Promise<PageResult<Announcement>> {
+  return getAnnouncements(page, size, request)
 }
 
 /** /vodNotice 通知公告: the announcements, newest first, 10 a page. */

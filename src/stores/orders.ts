@@ -3,7 +3,7 @@ import { getOrders, getPayPlan } from '@/services/api/order'
 import type { GoodsType, Order, Payment, PaymentScene } from '@/services/api/types'
 import { centsToText, yuanToCents } from '@/utils/money'
 import { classifyUrl } from '@/utils/url'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import { HAND_PAY, payOutcome, paymentScene, sortPayments, type PayOutcome } from './payment'
 import type { RootStore } from './root-store'
 import { Task } from './task'
@@ -11,8 +11,8 @@ import { Task } from './task'
 export const ORDERS_PAGE_SIZE = 10
 
 /** Page 1 is the screen's primary resource (a 404 shows the error page); later pages offer 重试. */
-async function fetchOrders(page: number, pageSize: number): Promise<PageResult<Order>> {
-  return getOrders({ page, page_size: pageSize }, { primary: page === 1 })
+async function fetchOrders(page: number, pageSize: number, request: PageRequest): Promise<PageResult<Order>> {
+  return getOrders({ page, page_size: pageSize }, request)
 }
 
 /**

@@ -11,8 +11,24 @@ export interface PageResult<T> {
 /** How a `reloadInPlace()` ended: page 1 shown, failed (what was shown stays), or overtaken by a newer generation. */
 export type InPlaceReload = 'loaded' | 'failed' | 'dropped'
 
-/** Fetches one page (1-based). Called once per page; whatever it closes over (filters) is read at that moment. */
-type PageFetcher<T> = (page: number, pageSize: number) => Promise<PageResult<T>>
+/**
+ * How a page is asked for: page 1 is the screen's primary resource (a 404 there shows the error page, services/http.ts);
+ * a later page's 404 is a toast and the list offers 重试. Handed to the API call as its request options.
+ */
+export interface PageRequest {
+  primary: boolean
+}
+
+/** The one rule of the first page: the request options of page `page` (1-based). */
+export function pageRequest(page: number): PageRequest {
+  return { primary: page === 1 }
+}
+
+/**
+ * Fetches one page (1-based), with the request options of that page (`pageRequest`). Called once per page; whatever
+ * it closes over (filters) is read at that moment.
+ */
+type PageFetcher<T> = (page: number, pageSize: number, request: PageRequest) => Promise<PageResult<T>>
 
 /**
  * An infinite list: loads page after page, knows when it is loading, empty, finished or failed.
@@ -78,7 +94,7 @@ export class PagedList<T> {
     this.error = false
     let request: Promise<PageResult<T>>
     try {
-      request = this.fetchPage(page, this.pageSize)
+      request = this.fetchPage(page, this.pageSize, pageRequest(page))
     } catch (error) {
       request = Promise.reject(error)
     }
@@ -123,7 +139,7 @@ export class PagedList<T> {
     this.error = false
     let request: Promise<PageResult<T>>
     try {
-      request = this.fetchPage(1, this.pageSize)
+      request = this.fetchPage(1, this.pageSize, pageRequest(1))
     } catch (error) {
       request = Promise.reject(error)
     }

@@ -1,11 +1,9 @@
 import { makeObservable, observable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
+import { STORAGE_KEYS } from '@/services/credentials'
 import { onDemand } from '@/utils/on-demand'
 import { loadProgressQueue } from './progress-loader'
 import type { ProgressStore } from './progress-queue'
-
-/** Where the queue keeps its reports (progress-queue.ts `PROGRESS_STORAGE_KEY`; this file must not import it). */
-const STORAGE_KEY = 'meedu-learner-progress'
 
 /**
  * The progress queue (progress-queue.ts) as the RootStore holds it: its code is loaded when it is needed, so a
@@ -68,7 +66,7 @@ export class LazyProgressStore {
 
   /** The queue saves `{"pending":[…],…}`; anything else there (unreadable too) is for the queue to judge. */
   private hasWaitingReports(): boolean {
-    const saved = this.storage.get(STORAGE_KEY)
+    const saved = this.storage.get(STORAGE_KEYS.progress)
     return saved !== null && saved !== '' && !saved.startsWith('{"pending":[]')
   }
 }

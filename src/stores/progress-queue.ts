@@ -1,9 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
 import { readRecordFailure, recordVideoProgress } from '@/services/api/progress'
-
-/** Where reports that are not acknowledged yet (and the furthest acknowledged positions) survive a reload. */
-export const PROGRESS_STORAGE_KEY = 'meedu-learner-progress'
+import { STORAGE_KEYS } from '@/services/credentials'
+import { serverNow } from '@/utils/server-clock'
 
 /** How many acknowledged positions are remembered (the newest); the server's own record covers the rest. */
 const ACKNOWLEDGED_LIMIT = 300
@@ -191,7 +190,7 @@ export class ProgressStore {
   }
 
   private tick(): number {
-    this.clock = Math.max(this.clock + 1, Date.now())
+    this.clock = Math.max(this.clock + 1, serverNow())
     return this.clock
   }
 
@@ -200,14 +199,14 @@ export class ProgressStore {
       pending: [...this.pending.values()],
       acknowledged: [...this.acknowledged.values()],
     }
-    this.storage.set(PROGRESS_STORAGE_KEY, JSON.stringify(saved))
+    this.storage.set(STORAGE_KEYS.progress, JSON.stringify(saved))
   }
 
   /** What an earlier run of the app left; anything unreadable is ignored, entry by entry. */
   private restore(): void {
     let saved: Partial<Saved> = {}
     try {
-      saved = JSON.parse(this.storage.get(PROGRESS_STORAGE_KEY) ?? '{}') as Partial<Saved>
+      saved = JSON.parse(this.storage.get(STORAGE_KEYS.progress) ?? '{}') as Partial<Saved>
     } catch {
       return
     }

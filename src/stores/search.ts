@@ -6,7 +6,7 @@ import {
   type SearchResult,
   type SearchType,
 } from '@/services/api/search'
-import { PagedList, type PageResult } from './paged-list'
+import { PagedList, type PageRequest, type PageResult } from './paged-list'
 
 export const SEARCH_PAGE_SIZE = 10
 
@@ -89,7 +89,10 @@ export class SearchScreen {
     this.keywords = readKeywords(keywords)
     this.type = readSearchType(type)
     this.draft = this.keywords
-    this.list = new PagedList<SearchResult>((page, size) => this.fetchPage(page, size), SEARCH_PAGE_SIZE)
+    this.list = new PagedList<SearchResult>(
+      (page, size, request) => this.fetchPage(page, size, request),
+      SEARCH_PAGE_SIZE
+    )
     makeAutoObservable<SearchScreen, 'fetchPage'>(this, { list: false, fetchPage: false })
   }
 
@@ -130,9 +133,13 @@ export class SearchScreen {
     return { keywords: readKeywords(this.draft), type }
   }
 
-  private async fetchPage(page: number, size: number): Promise<PageResult<SearchResult>> {
+  private async fetchPage(
+    page: number,
+    size: number,
+    request: PageRequest
+  ): Promise<PageResult<SearchResult>> {
     const { keywords, type } = this
-    const result = await searchResources({ keywords, type, page, size }, { primary: page === 1 })
+    const result = await searchResources({ keywords, type, page, size }, request)
     // The first page says how the server searched; an answer to an older query says nothing about this one.
     if (page === 1 && keywords === this.keywords && type === this.type) {
       runInAction(() => {

@@ -28,7 +28,7 @@ export class StudyScreen {
     this.list = new PagedList<StudyCourse>(
       // The tab is read when each page is asked for. Page 1 is the screen's primary resource (a 404 there shows
       // the error page).
-      (page, size) => getStudyCourses(this.tab, { page, size }, { primary: page === 1 }),
+      (page, size, request) => getStudyCourses(this.tab, { page, size }, request),
       STUDY_PAGE_SIZE
     )
     makeAutoObservable(this, { list: false })

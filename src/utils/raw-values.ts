@@ -1,7 +1,7 @@
 /**
  * Readers for JSON values the app cannot trust to be well-formed: each returns a value of the type asked for, so a
  * bad field reads as empty. The API readers (`services/api/normalize.ts`, which re-exports these) and the home page's
- * view blocks (`view-blocks.ts`) share them.
+ * view blocks (`services/api/view-blocks.ts`) share them.
  */
 
 export type Raw = Record<string, unknown>

@@ -56,3 +56,30 @@ export function parseServerTime(
   }
   return time
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * The day (`YYYY-MM-DD`) of a server time, as the server counts days: the UTC calendar day (the fork's `daily`
+ * dates are UTC days). Read as `parseServerTime` reads it; null when it cannot be read.
+ */
+export function serverDay(
+  value: string | number | Date | null | undefined,
+  zoneless: ZonelessAs = 'utc'
+): string | null {
+  const ms = parseServerTime(value, zoneless)
+  return ms === null ? null : new Date(ms).toISOString().slice(0, 10)
+}
+
+/** The `count` server days up to the day of `now` (a server time, `serverNow()`), oldest first. */
+export function serverDaysUpTo(now: number, count: number): string[] {
+  const today = Date.UTC(
+    new Date(now).getUTCFullYear(),
+    new Date(now).getUTCMonth(),
+    new Date(now).getUTCDate()
+  )
+  const days: string[] = []
+  for (let back = count - 1; back >= 0; back -= 1)
+    days.push(new Date(today - back * DAY_MS).toISOString().slice(0, 10))
+  return days
+}

@@ -53,8 +53,27 @@ export function removeOneShotParams(pathWithQuery: string): string {
   return withQuery(path, query)
 }
 
+// ------------------------------------------------------------------------------------------------ addresses
+// The one judge of an address from outside the code: its scheme, a protocol-relative `//host`, an in-app path, the
+// app's own origin. classifyUrl / safeRedirect judge a value as it is; markupAddress reads an address typed into
+// content (server HTML, the home page's blocks); linkTarget and blockLink say where a link leads.
+
 /** Where an address leads: an in-app path, a web page elsewhere, or somewhere the app never goes. */
 export type UrlKind = 'inside' | 'outside' | 'unsafe'
+
+/** An in-app path: one `/`, not followed by `/` or `\` (browsers read `//evil` and `/\evil` as another site). */
+const IN_APP = /^\/(?![/\\])/
+
+/** A protocol-relative address (`//host/x`): another site. */
+const PROTOCOL_RELATIVE = /^\/\/[^/\\]/
+
+/**
+ * The app's one reading of a protocol-relative address: `//host/x` → `https://host/x` (another site, over https:
+ * the mini-program has no page scheme to inherit). Anything else is returned as it is.
+ */
+export function withHttps(value: string): string {
+  return PROTOCOL_RELATIVE.test(value) ? `https:${value}` : value
+}
 
 /** A control character (a smuggled newline, tab or NUL, or DEL): never part of an address the app follows. */
 const hasControl = (value: string) =>
@@ -73,8 +92,82 @@ const hasControl = (value: string) =>
 export function classifyUrl(raw: unknown): UrlKind {
   if (typeof raw !== 'string' || hasControl(raw)) return 'unsafe'
   if (/^https?:\/\/[^/\\\s]\S*$/i.test(raw)) return 'outside'
-  if (/^\/(?![/\\])/.test(raw)) return 'inside'
+  if (IN_APP.test(raw)) return 'inside'
   return 'unsafe'
+}
+
+/**
+ * `value` without the leading and trailing spaces and control characters (U+0000–U+0020) that browsers ignore
+ * in a URL. A loop, not `/[\u0000-\u0020]+$/`: that regex retries every run of spaces to the end (quadratic
+ * on `x   …   y`).
+ */
+function trimControls(value: string): string {
+  let start = 0
+  let end = value.length
+  while (start < end && value.charCodeAt(start) <= 0x20) start++
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end--
+  return value.slice(start, end)
+}
+
+/**
+ * An address typed into content (a link or an image of server HTML, a home page block), or null when it is not
+ * allowed. `value` is read as a browser reads an attribute (entities decoded): the result is what is followed.
+ * - http(s) URLs (scheme lower-cased); `//host/x` → `https://host/x` (withHttps); in-app paths `/x` (not `//`, not
+ *   `/\`); `#anchor` (href); `data:image/(png|jpeg|gif|webp);base64,…` (src). Spaces become `%20`.
+ * - rejected: every other scheme (javascript:, vbscript:, data:, file:, …), relative paths, and anything with a
+ *   control character or `\` inside (browsers drop tabs and newlines in URLs and read `\` as `/`, which is how
+ *   `java&#x09;script:` and `/\evil.com` sneak past naive checks).
+ */
+export function markupAddress(value: string, kind: 'href' | 'src'): string | null {
+  const url = trimControls(value)
+  // eslint-disable-next-line no-control-regex
+  if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return null
+  // Runs of spaces at once: a global replace with ~2^19 matches leaves V8's fast path (~20× slower each).
+  const spaced = withHttps(url.replace(/ +/g, (run) => '%20'.repeat(run.length)))
+  if (/^https?:\/\/[^/?#]/i.test(spaced)) return spaced.replace(/^https?/i, (scheme) => scheme.toLowerCase())
+  if (IN_APP.test(spaced)) return spaced
+  if (kind === 'href' && spaced.startsWith('#')) return spaced
+  if (kind === 'src' && /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/]+=*$/i.test(spaced)) return spaced
+  return null
+}
+
+/** Where a link leads: an address inside the app (for navigateToAddress), or a web page outside it. */
+export type LinkTarget = { kind: 'app'; address: string } | { kind: 'external'; url: string }
+
+/** An address with its scheme and host lower-cased (`HTTPS://Host/X` → `https://host/X`). */
+const lowerOrigin = (url: string) => url.replace(/^[a-z]+:\/\/[^/?#]*/i, (origin) => origin.toLowerCase())
+
+/** An in-app link, when `address` is an in-app path; else nothing to follow. */
+const inApp = (address: string): LinkTarget | null => (IN_APP.test(address) ? { kind: 'app', address } : null)
+
+/**
+ * Where an address markupAddress let through leads. `appUrl` is the app's own address up to the hash (H5:
+ * `https://host/path/#`, from `platform.appUrl('')`; '' in the mini-program), so `https://host/path/#/vod` stays in
+ * the app.
+ * - `/vod/detail?id=3` and `#/vod/detail?id=3` → in-app (an unknown path then shows the error page);
+ * - other http(s) URLs → external;
+ * - null, `#anchor`, or a hash or same-origin address that is no in-app path (`#//evil`) → null (nothing to follow).
+ */
+export function linkTarget(url: string | null, appUrl = ''): LinkTarget | null {
+  if (!url) return null
+  if (url.startsWith('#')) return inApp(url.slice(1))
+  if (url.startsWith('/')) return inApp(url)
+  const prefix = appUrl ? `${lowerOrigin(appUrl)}/` : ''
+  if (prefix && lowerOrigin(url).startsWith(prefix)) return inApp(url.slice(prefix.length - 1))
+  return { kind: 'external', url }
+}
+
+/**
+ * Where a link an administrator typed into a home page block leads: as linkTarget, and `www.…` is opened as
+ * `https://www.…`, a bare `vod` is the in-app `/vod`; empty, `#anchor` or an unsafe address (`javascript:`,
+ * `data:`) → null (nothing happens).
+ */
+export function blockLink(href: string, appUrl = ''): LinkTarget | null {
+  let value = href.trim()
+  if (!value) return null
+  if (/^www\./i.test(value)) value = `https://${value}`
+  else if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[/#]/.test(value)) value = `/${value}`
+  return linkTarget(markupAddress(value, 'href'), appUrl)
 }
 
 /**

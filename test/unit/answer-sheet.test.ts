@@ -1,6 +1,7 @@
 /** The answer sheet: storage the moment an answer is given, sends, resume merge (formats: answer-codec.test.ts). */
 import { readAnswerRow } from '@/services/api/paper'
-import { AnswerSheet, answersKey, passed, readStored, type Timers } from '@/stores/answer-sheet'
+import { answersKey } from '@/services/credentials'
+import { AnswerSheet, passed, readStored, type Timers } from '@/stores/answer-sheet'
 import { sheetQuestions } from '../mocks/paper'
 
 const { SINGLE, MULTI, FILL, SHORT, JUDGE } = sheetQuestions()

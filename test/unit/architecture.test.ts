@@ -175,3 +175,67 @@ it('stores name problems and outcomes; the words the learner reads live with com
     ])
   expect(offenders).toEqual([])
 })
+
+describe('one owner: addresses, 0/1 flags, storage keys, the first page, server days and time', () => {
+  /** The code of a file without its comments (a comment may name what it describes). */
+  const code = (file: string) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+  /** `file:line: text` of every line of `files` that matches `pattern` (line numbers count without block comments). */
+  const matching = (files: string[], pattern: RegExp) =>
+    files.flatMap((file) =>
+      code(file)
+        .split('\n')
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => pattern.test(line))
+        .map(({ line, index }) => `${rel(file)}:${index + 1}: ${line.trim()}`)
+    )
+  const except = (...owners: string[]) => sources.filter((file) => !owners.includes(rel(file)))
+
+  it('addresses: utils/url.ts alone tests a scheme, a protocol-relative `//host` or an origin', () => {
+    // `/^\/\/…/` or startsWith('//'): a `//host` rule; `/^https?:\/\/…/`: a scheme rule; lowerOrigin: an origin rule.
+    const rule = /\^\\\/\\\/|startsWith\(\s*['"`]\/\/|\^https\?:|\blowerOrigin\b|`https:\$\{/
+    expect(matching(except('utils/url.ts'), rule)).toEqual([])
+    expect(matching([path.join(SRC, 'utils/url.ts')], rule).length).toBeGreaterThan(0)
+  })
+
+  it('addresses: the sanitiser, RichHtml, the home blocks and the share call utils/url.ts', () => {
+    for (const file of [
+      'utils/html/allow-lists.ts',
+      'components/RichHtml/link-target.ts',
+      'services/api/view-blocks.ts',
+      'share.ts',
+    ])
+      expect([file, graph.get(file)]).toEqual([file, expect.arrayContaining(['utils/url.ts'])])
+    expect(files.map(rel).filter((file) => file.startsWith('utils/view-blocks'))).toEqual([])
+  })
+
+  it('0/1 flags: services/api/normalize.ts alone reads them; the config store imports its readers from there', () => {
+    const reader =
+      /(const|function)\s+(bool|on|flag|isOn|truthy|enabled)\b\s*[=(]|===\s*['"](1|true)['"]|num\([^)]*\)\s*===\s*1\b/
+    // platform/ reads and writes DOM attributes (aria-*: 'true'), never a server's answer.
+    const readers = except('services/api/normalize.ts').filter((file) => !rel(file).startsWith('platform/'))
+    expect(matching(readers, reader)).toEqual([])
+    expect(fs.readFileSync(path.join(SRC, 'stores/config-store.ts'), 'utf8')).toMatch(
+      /import \{[^}]*\bflag\b[^}]*\} from '@\/services\/api\/normalize'/
+    )
+  })
+
+  it('storage keys: services/credentials.ts alone names them', () => {
+    // A key of ours (`meedu-…`; `meedu-platform` is an HTTP header), or a literal handed to storage itself.
+    const key = /['"`]meedu-(?!platform['"`])|\b(storage|session)\.(get|set|remove)\(\s*['"`]/
+    expect(matching(except('services/credentials.ts'), key)).toEqual([])
+  })
+
+  it('the first page: PagedList alone says that page 1 is the primary resource', () => {
+    expect(matching(except('stores/paged-list.ts'), /primary:\s*\w+\s*===\s*1\b/)).toEqual([])
+  })
+
+  it("server days and time: no store reads the phone's clock or counts days itself (utils/server-clock, server-time)", () => {
+    const stores = sources.filter((file) => rel(file).startsWith('stores/'))
+    const clock = /new Date\(\s*\)|Date\.now\(|Date\.UTC\(|\.getUTC\w+\(|toISOString\(\)\.slice\(0,\s*10\)/
+    expect(matching(stores, clock)).toEqual([])
+  })
+})

@@ -6,7 +6,18 @@
  */
 import fc from 'fast-check'
 import { testSeed } from './random-seed'
-import { classifyUrl, safeRedirect, type UrlKind } from '@/utils/url'
+import {
+  blockLink,
+  classifyUrl,
+  linkTarget,
+  markupAddress,
+  safeRedirect,
+  withHttps,
+  type UrlKind,
+} from '@/utils/url'
+import { safeUrl } from '@/utils/html'
+import { classifyLink } from '@/components/RichHtml/link-target'
+import { shareImage } from '@/share'
 
 const seed = testSeed()
 
@@ -132,5 +143,40 @@ describe('classifyUrl: properties', () => {
       }),
       { seed, numRuns: 500 }
     )
+  })
+})
+
+describe('utils/url.ts is the one judge of an address: every reader agrees on `//host`', () => {
+  const APP = 'https://learn.example.com/h5/#'
+
+  it('`//host/x` is another site, over https, wherever content or a share carries it', () => {
+    expect(withHttps('//cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    expect(markupAddress('//cdn.example.com/a.png', 'src')).toBe('https://cdn.example.com/a.png')
+    expect(safeUrl('//cdn.example.com/a.png', 'src')).toBe('https://cdn.example.com/a.png')
+    expect(shareImage('//cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+    const external = { kind: 'external', url: 'https://cdn.example.com/x' }
+    expect(classifyLink('//cdn.example.com/x', APP)).toEqual(external)
+    expect(blockLink('//cdn.example.com/x', APP)).toEqual(external)
+  })
+
+  it('`//host` is never an in-app path: as it is it is unsafe, and no redirect follows it', () => {
+    expect(classifyUrl('//cdn.example.com/x')).toBe('unsafe')
+    expect(safeRedirect('//cdn.example.com/x')).toBe('/')
+    expect(withHttps('///x')).toBe('///x')
+    expect(withHttps('//\\evil.example')).toBe('//\\evil.example')
+    expect(classifyUrl(withHttps('//\\evil.example'))).toBe('unsafe')
+  })
+
+  it('a hash or same-origin link that is no in-app path leads nowhere, in server HTML and in blocks alike', () => {
+    for (const href of ['#//evil.example/x', '#/\\evil.example', `${APP}//evil.example`]) {
+      expect([href, classifyLink(href, APP)]).toEqual([href, null])
+      expect([href, blockLink(href, APP)]).toEqual([href, null])
+    }
+    expect(classifyLink('#/vod/detail?id=3', APP)).toEqual({ kind: 'app', address: '/vod/detail?id=3' })
+    expect(blockLink('#/vod/detail?id=3', APP)).toEqual({ kind: 'app', address: '/vod/detail?id=3' })
+    expect(linkTarget(`${APP.toUpperCase().replace('/H5/#', '/h5/#')}/vod`, APP)).toEqual({
+      kind: 'app',
+      address: '/vod',
+    })
   })
 })

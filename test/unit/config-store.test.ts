@@ -171,7 +171,7 @@ describe('ConfigStore', () => {
     expect(store.config.url).toBe('https://api.example.com/sub')
   })
 
-  it('face verification flag counts as on for true, 1 and "1" only', () => {
+  it('face verification flag counts as on for true, 1 and "1" only (the text "true" is off, as for every 0/1 flag)', () => {
     const cases: [unknown, boolean][] = [
       [true, true],
       [1, true],
@@ -182,6 +182,7 @@ describe('ConfigStore', () => {
       ['', false],
       [null, false],
       [2, false],
+      ['true', false],
     ]
     for (const [value, expected] of cases) {
       expect(normaliseConfig({ member: { enabled_face_verify: value } }).member.enabled_face_verify).toBe(

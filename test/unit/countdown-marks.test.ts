@@ -5,7 +5,7 @@
  */
 import { runInAction } from 'mobx'
 import { platform } from '@/platform'
-import { answersKey } from '@/stores/answer-sheet'
+import { answersKey } from '@/services/credentials'
 import { CountdownMarks } from '@/stores/countdown'
 import { AttemptScreen } from '@/stores/exam-attempt'
 import { ok, routeRequests } from '../mocks/api'

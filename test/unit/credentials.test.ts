@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
-import { STORAGE_KEYS, credentials, exchangedLoginCodeKey } from '@/services/credentials'
+import { STORAGE_KEYS, answersKey, credentials, exchangedLoginCodeKey } from '@/services/credentials'
 import { storageSnapshot } from '../mocks/taro'
 
 const ENV = process.env.TARO_ENV
@@ -47,8 +47,12 @@ describe('credentials use MeEdu H5 storage keys exactly', () => {
       pendingOrder: 'meedu-h5-pending-order',
       // Ours: agreements a learner agreed to that the server did not record.
       agreementMemory: 'meedu-h5-agreement-memory',
+      // Ours: video progress reports not acknowledged yet (they survive a reload).
+      progress: 'meedu-learner-progress',
     })
     expect(exchangedLoginCodeKey('abc123')).toBe('login_code:abc123')
+    // Ours: an exam attempt's answers, per learner, paper and attempt.
+    expect(answersKey(1, 5, 9)).toBe('meedu-learner-exam-1-5-9')
   })
 
   it('setToken / getToken / clearToken → meedu-h5-token', () => {

@@ -7,7 +7,8 @@
  */
 import { runInAction } from 'mobx'
 import { platform } from '@/platform'
-import { answersKey, readStored } from '@/stores/answer-sheet'
+import { answersKey } from '@/services/credentials'
+import { readStored } from '@/stores/answer-sheet'
 import { AttemptScreen } from '@/stores/exam-attempt'
 import type { ServerClock } from '@/utils/server-clock'
 import { envelope, ok, routeRequests, deferred, type FakeResponse } from '../mocks/api'

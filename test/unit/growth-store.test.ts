@@ -9,8 +9,8 @@ import {
   lastDays,
   loadGrowth,
   mapLimit,
-  utcDay,
 } from '@/stores/growth'
+import { serverDay } from '@/utils/server-time'
 import { getWatchCourses, readLearnedCourse, readLearnedVideo } from '@/services/api/growth'
 import { ApiError } from '@/services/http'
 import { credentials } from '@/services/credentials'
@@ -36,12 +36,12 @@ beforeEach(() => {
 })
 
 describe('days', () => {
-  it('utcDay reads ISO times and ms as the UTC calendar day (jest runs at UTC+8)', () => {
-    expect(utcDay('2026-03-09T20:30:00.000000Z')).toBe('2026-03-09') // 04:30 on the 10th in Shanghai
-    expect(utcDay(Date.parse('2026-03-10T00:00:00Z'))).toBe('2026-03-10')
-    expect(utcDay('')).toBeNull()
-    expect(utcDay(null)).toBeNull()
-    expect(utcDay('yesterday')).toBeNull()
+  it('serverDay reads ISO times and ms as the UTC calendar day (jest runs at UTC+8)', () => {
+    expect(serverDay('2026-03-09T20:30:00.000000Z')).toBe('2026-03-09') // 04:30 on the 10th in Shanghai
+    expect(serverDay(Date.parse('2026-03-10T00:00:00Z'))).toBe('2026-03-10')
+    expect(serverDay('')).toBeNull()
+    expect(serverDay(null)).toBeNull()
+    expect(serverDay('yesterday')).toBeNull()
   })
 
   it('lastDays: 30 UTC days ending today, oldest first, missing days 0, duplicates added, outside dropped', () => {

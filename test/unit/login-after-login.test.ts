@@ -34,8 +34,8 @@ describe('afterLoginCheck', () => {
     ['1', 0, 1, false, 'bind-mobile'],
     [true, 0, false, false, 'bind-mobile'],
     ['1', 1, '1', false, 'face-verify'],
-    [0, 1, 'true', false, 'face-verify'],
-    // anything else is off
+    // anything else is off (the text 'true' too: every 0/1 flag is read by services/api/normalize.ts's flag)
+    [0, 1, 'true', false, null],
     [2, 0, false, false, null],
     ['0', 0, 0, false, null],
     [null, 0, 'false', false, null],

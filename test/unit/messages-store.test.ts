@@ -2,6 +2,8 @@ import Taro from '@tarojs/taro'
 import { MessagesStore, MESSAGES_PAGE_SIZE } from '@/stores/messages-store'
 import type { Message } from '@/services/api/types'
 import { credentials } from '@/services/credentials'
+import { serverClock } from '@/utils/server-clock'
+import { httpDate } from './clock-fakes'
 import {
   deferred,
   envelope,
@@ -166,6 +168,13 @@ describe('MessagesStore.markRead', () => {
     expect(store.list.items[0].read_at).toEqual(expect.any(String))
     expect(store.list.items[1].read_at).toBeNull()
     expect(store.unreadCount).toBe(1)
+  })
+
+  it('marks it read at the server time, not the phone time (utils/server-clock)', async () => {
+    const store = await storeWith([makeMessage(1, { id: UUID })], 1)
+    serverClock.noteDateHeader(httpDate(Date.UTC(2031, 0, 2, 3, 4, 5))) // the phone says today
+    await store.markRead(store.list.items[0])
+    expect(store.list.items[0].read_at?.slice(0, 16)).toBe('2031-01-02T03:04')
   })
 
   it('a quick second tap while the first is on its way sends nothing more', async () => {

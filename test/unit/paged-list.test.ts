@@ -1,15 +1,17 @@
-import { PagedList, type PageResult } from '@/stores/paged-list'
+import { PagedList, pageRequest, type PageRequest, type PageResult } from '@/stores/paged-list'
 import { deferred, flushPromises, type Deferred } from '../mocks/api'
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i)
 
 /** A server with `total` items, answering pages of the size asked for. */
 function server(total: number, { sendTotal = true } = {}) {
-  return jest.fn(async (page: number, pageSize: number): Promise<PageResult<number>> => {
-    const start = (page - 1) * pageSize
-    const items = range(start + 1, Math.max(0, Math.min(pageSize, total - start)))
-    return sendTotal ? { items, total } : { items }
-  })
+  return jest.fn(
+    async (page: number, pageSize: number, _request?: PageRequest): Promise<PageResult<number>> => {
+      const start = (page - 1) * pageSize
+      const items = range(start + 1, Math.max(0, Math.min(pageSize, total - start)))
+      return sendTotal ? { items, total } : { items }
+    }
+  )
 }
 
 describe('PagedList', () => {
@@ -18,18 +20,18 @@ describe('PagedList', () => {
     const list = new PagedList(fetch, 20)
 
     await list.loadMore()
-    expect(fetch).toHaveBeenLastCalledWith(1, 20)
+    expect(fetch).toHaveBeenLastCalledWith(1, 20, { primary: true })
     expect(list.items).toEqual(range(1, 20))
     expect(list.page).toBe(1)
     expect(list.finished).toBe(false)
 
     await list.loadMore()
-    expect(fetch).toHaveBeenLastCalledWith(2, 20)
+    expect(fetch).toHaveBeenLastCalledWith(2, 20, { primary: false })
     expect(list.items).toEqual(range(1, 40))
     expect(list.finished).toBe(false)
 
     await list.loadMore()
-    expect(fetch).toHaveBeenLastCalledWith(3, 20)
+    expect(fetch).toHaveBeenLastCalledWith(3, 20, { primary: false })
     expect(list.items).toEqual(range(1, 45))
     expect(list.finished).toBe(true)
     expect(list.empty).toBe(false)
@@ -81,7 +83,7 @@ describe('PagedList', () => {
     await list.loadMore()
     expect(list.finished).toBe(false)
     await list.loadMore()
-    expect(fetch).toHaveBeenLastCalledWith(2, 20)
+    expect(fetch).toHaveBeenLastCalledWith(2, 20, { primary: false })
     expect(list.finished).toBe(true)
     expect(list.empty).toBe(false)
   })
@@ -137,9 +139,9 @@ describe('PagedList', () => {
 
     await list.loadMore()
     expect(fetch.mock.calls).toEqual([
-      [1, 20],
-      [2, 20],
-      [2, 20],
+      [1, 20, { primary: true }],
+      [2, 20, { primary: false }],
+      [2, 20, { primary: false }],
     ])
     expect(list.error).toBe(false)
     expect(list.items).toEqual(range(1, 30))
@@ -159,7 +161,7 @@ describe('PagedList', () => {
     await list.loadMore()
     await list.loadMore()
     await list.reload()
-    expect(fetch).toHaveBeenLastCalledWith(1, 20)
+    expect(fetch).toHaveBeenLastCalledWith(1, 20, { primary: true })
     expect(list.items).toEqual(range(1, 20))
     expect(list.page).toBe(1)
     expect(list.finished).toBe(false)
@@ -381,7 +383,7 @@ describe('PagedList order and generations', () => {
 
     await list.refresh() // shown again: page 1 again, the rest dropped
     expect(fetch).toHaveBeenCalledTimes(3)
-    expect(fetch).toHaveBeenLastCalledWith(1, 20)
+    expect(fetch).toHaveBeenLastCalledWith(1, 20, { primary: true })
     expect(list.items).toEqual(range(1, 20))
   })
 
@@ -401,5 +403,26 @@ describe('PagedList order and generations', () => {
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(list.items).toEqual([1, 2])
     expect(list.finished).toBe(true)
+  })
+})
+
+describe('the first page is the primary resource (PagedList owns the rule)', () => {
+  it('page 1 is asked for as primary (a 404 shows the error page), later pages and retries are not', async () => {
+    const fetch = server(45)
+    const list = new PagedList(fetch, 20)
+    await list.loadMore()
+    await list.loadMore()
+    await list.reloadInPlace() // pull-to-refresh: page 1 again
+    await list.loadMore()
+    expect(fetch.mock.calls.map(([page, , request]) => [page, request])).toEqual([
+      [1, { primary: true }],
+      [2, { primary: false }],
+      [1, { primary: true }],
+      [2, { primary: false }],
+    ])
+  })
+
+  it('pageRequest is the rule the stores that page by themselves use (the courseware catalogue)', () => {
+    expect([1, 2, 3].map(pageRequest)).toEqual([{ primary: true }, { primary: false }, { primary: false }])
   })
 })

@@ -1,6 +1,9 @@
 import { ApiError } from '@/services/http'
 import type { KeyValueStorage } from '@/platform'
-import { PROGRESS_STORAGE_KEY, ProgressStore } from '@/stores/progress-queue'
+import { STORAGE_KEYS } from '@/services/credentials'
+import { ProgressStore } from '@/stores/progress-queue'
+
+const PROGRESS_STORAGE_KEY = STORAGE_KEYS.progress
 import { readRecordFailure } from '@/services/api/progress'
 import { credentials } from '@/services/credentials'
 import { envelope, ok, routeRequests, sentCalls } from '../mocks/api'

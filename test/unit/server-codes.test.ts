@@ -18,6 +18,7 @@ import {
 } from '@/services/api/codes'
 import { readFaceVerified, readLoginSuccess } from '@/services/api/auth'
 import { readMember } from '@/services/api/member'
+import { flag } from '@/services/api/normalize'
 import { normaliseConfig } from '@/stores/config-store'
 
 describe('the readers name the codes', () => {
@@ -90,27 +91,32 @@ describe('the readers name the codes', () => {
     expect(readMember({ ...raw, is_bind_mobile: '1' }).is_bind_mobile).toBe(true)
   })
 
-  it("the config's 0/1 switches read as booleans, on only at 1", () => {
+  it("the config's 0/1 switches read as booleans, on only at 1, by the API's one flag reader", () => {
     const read = (value: unknown) =>
       normaliseConfig({
-        member: { enabled_mobile_bind_alert: value },
+        member: { enabled_mobile_bind_alert: value, enabled_face_verify: value },
         player: { enabled_bullet_secret: value },
         socialites: { qq: value, wechat_oauth: value, wechat_scan: value },
       })
     for (const value of [1, '1', true]) {
       const config = read(value)
-      expect([config.member.enabled_mobile_bind_alert, config.player.enabled_bullet_secret]).toEqual([
-        true,
-        true,
-      ])
+      expect(flag(value)).toBe(true)
+      expect([
+        config.member.enabled_mobile_bind_alert,
+        config.member.enabled_face_verify,
+        config.player.enabled_bullet_secret,
+      ]).toEqual([true, true, true])
       expect(config.socialites).toEqual({ qq: true, wechat_oauth: true, wechat_scan: true })
     }
+    // 'true' is off for every switch, enabled_face_verify too (MeEdu sends 0/1 or a boolean, never the text).
     for (const value of [0, '0', 2, 'true', 'yes', null]) {
       const config = read(value)
-      expect([config.member.enabled_mobile_bind_alert, config.player.enabled_bullet_secret]).toEqual([
-        false,
-        false,
-      ])
+      expect(flag(value)).toBe(false)
+      expect([
+        config.member.enabled_mobile_bind_alert,
+        config.member.enabled_face_verify,
+        config.player.enabled_bullet_secret,
+      ]).toEqual([false, false, false])
       expect(config.socialites).toEqual({ qq: false, wechat_oauth: false, wechat_scan: false })
     }
   })

@@ -1,6 +1,6 @@
-import { parseServerTime, withServerZone } from '@/utils/server-time'
+import { parseServerTime, serverDay, serverDaysUpTo, withServerZone } from '@/utils/server-time'
 import { clockTime, hasPassed, relativeTime, shortClockTime } from '@/utils/time'
-import { fallbackDaily, utcDay } from '@/stores/growth'
+import { fallbackDaily } from '@/stores/growth'
 import { readMember } from '@/services/api/member'
 import { readWatchProgress } from '@/services/api/course'
 import { readLearnedVideo } from '@/services/api/growth'
@@ -56,8 +56,8 @@ describe(`server times read one way, TZ=${zone}`, () => {
 
   it('every reader shows the plain form at UTC: growth days, clock times, relative times', () => {
     // Date.parse read "2026-03-10 00:30:00" as local time: the 9th in China.
-    expect(utcDay('2026-03-10 00:30:00')).toBe('2026-03-10')
-    expect(utcDay('2026-03-09 23:59:59')).toBe('2026-03-09')
+    expect(serverDay('2026-03-10 00:30:00')).toBe('2026-03-10')
+    expect(serverDay('2026-03-09 23:59:59')).toBe('2026-03-09')
     expect(clockTime('2026-03-10 04:30:00')).toBe('2026-03-10 04:30')
     expect(clockTime('2026-03-10T12:30:00+08:00')).toBe('2026-03-10 04:30')
     expect(shortClockTime('2026-03-10 04:30:00', new Date(T))).toBe('03-10 04:30')
@@ -147,5 +147,22 @@ describe(`which zone a zone-less field is in (meedu-api.md §1.6), TZ=${zone}`, 
       watch_record: { watch_seconds: 30, watched_at: null, created_at: '2026-12-03T23:30:00' },
     })
     expect(fallbackDaily([[video]])).toEqual([{ date: '2026-12-03', seconds: 30 }])
+  })
+})
+
+describe('server days (utils/server-time.ts owns the day arithmetic)', () => {
+  it('serverDaysUpTo: the days up to the server day of now, oldest first, across a month and a year', () => {
+    expect(serverDaysUpTo(Date.parse('2026-03-01T00:00:00Z'), 3)).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+    ])
+    expect(serverDaysUpTo(Date.parse('2027-01-01T23:59:59Z'), 2)).toEqual(['2026-12-31', '2027-01-01'])
+    expect(serverDaysUpTo(T, 0)).toEqual([])
+  })
+
+  it("serverDay reads a zone-less time in its field's zone", () => {
+    expect(serverDay('2026-03-10 04:30:00', 'china')).toBe('2026-03-09')
+    expect(serverDay('2026-03-10 04:30:00')).toBe('2026-03-10')
   })
 })

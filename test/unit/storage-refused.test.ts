@@ -145,9 +145,9 @@ async function loadModules() {
     credentials: credentialsModule.credentials,
     SessionStore: sessionModule.SessionStore,
     ProgressStore: progressModule.ProgressStore,
-    PROGRESS_STORAGE_KEY: progressModule.PROGRESS_STORAGE_KEY,
+    PROGRESS_STORAGE_KEY: credentialsModule.STORAGE_KEYS.progress,
     AnswerSheet: sheetModule.AnswerSheet,
-    answersKey: sheetModule.answersKey,
+    answersKey: credentialsModule.answersKey,
     readStored: sheetModule.readStored,
     paperMocks,
   }

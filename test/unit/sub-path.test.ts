@@ -7,7 +7,7 @@ import { platform } from '@/platform'
 import { socialLoginUrl } from '@/utils/social-login'
 import { returnAddress } from '@/stores/payment'
 import { classifyLink } from '@/components/RichHtml/link-target'
-import { blockLink } from '@/utils/view-blocks'
+import { blockLink } from '@/utils/url'
 
 const inH5 = platform.name === 'h5' ? it : it.skip
 const inWeapp = platform.name === 'weapp' ? it : it.skip

@@ -1,5 +1,6 @@
 import { readCourse } from '@/services/api/course'
-import { blockLink, parseViewBlocks, safeColour, type ViewBlock } from '@/utils/view-blocks'
+import { parseViewBlocks, safeColour, type ViewBlock } from '@/services/api/view-blocks'
+import { blockLink } from '@/utils/url'
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import type { BlockOf } from '@/utils/view-blocks'
+import type { BlockOf } from '@/services/api/view-blocks'
 
 /** A spacer of the admin's height and colour (the colour was checked by the parser). */
 export function Blank({ block }: { block: BlockOf<'blank'> }) {

@@ -3,7 +3,7 @@ import { Grid } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
-import type { BlockOf } from '@/utils/view-blocks'
+import type { BlockOf } from '@/services/api/view-blocks'
 import { Picture } from '../Picture'
 import { openBlockLink } from './links'
 

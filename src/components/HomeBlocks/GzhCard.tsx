@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { Modal, ModalActions } from '@/components/Modal'
-import type { BlockOf } from '@/utils/view-blocks'
+import type { BlockOf } from '@/services/api/view-blocks'
 import { Picture } from '../Picture'
 import { GZH_TEXT, HOME_PICTURE_TEXT } from './text'
 

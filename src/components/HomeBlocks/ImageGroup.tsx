@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { a11y } from '@/platform/a11y'
-import type { BlockOf, ImageGroupItem } from '@/utils/view-blocks'
+import type { BlockOf, ImageGroupItem } from '@/services/api/view-blocks'
 import { Picture as Img } from '../Picture'
 import { openBlockLink } from './links'
 import { HOME_PICTURE_TEXT } from './text'

@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { CourseCard } from '@/components/CourseCard'
 import { navigate } from '@/navigation'
 import type { Course } from '@/services/api/types'
-import type { BlockOf } from '@/utils/view-blocks'
+import type { BlockOf } from '@/services/api/view-blocks'
 import { VOD_GROUP_TEXT } from './text'
 
 // One function for every card, so the memoised cards are not drawn again when the page re-renders.

@@ -4,7 +4,7 @@ import { GzhCard } from './GzhCard'
 import { ImageGroup } from './ImageGroup'
 import { Slider } from './Slider'
 import { VodGroup } from './VodGroup'
-import type { ViewBlock } from '@/utils/view-blocks'
+import type { ViewBlock } from '@/services/api/view-blocks'
 import './index.scss'
 
 /** One view block of the home page (the parser has already dropped what cannot be drawn). */

@@ -1,6 +1,6 @@
 import { navigateToAddress, requireLogin } from '@/navigation'
 import { platform } from '@/platform'
-import { blockLink } from '@/utils/view-blocks'
+import { blockLink } from '@/utils/url'
 
 /**
  * Follow a block's link: `http…`/`www…` leave the app (H5: the same tab; mini-program: the web-view page),

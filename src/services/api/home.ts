@@ -1,6 +1,6 @@
 import { http, type RequestOptions } from '../http'
 import { serverApi } from '../server-api'
-import { parseViewBlocks, type ViewBlock } from '@/utils/view-blocks'
+import { parseViewBlocks, type ViewBlock } from './view-blocks'
 import { readCourse } from './course-card'
 
 /**
@@ -10,7 +10,7 @@ import { readCourse } from './course-card'
  */
 export const HOME_PAGE_NAME = 'h5-page-index'
 
-/** The home page's blocks, read and ordered (a block the app cannot draw is left out; see utils/view-blocks). */
+/** The home page's blocks, read and ordered (a block the app cannot draw is left out; see view-blocks.ts). */
 export async function getHomeBlocks(options?: RequestOptions): Promise<ViewBlock[]> {
   const answer = await serverApi.call(
     'homeBlocks',

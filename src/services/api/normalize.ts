@@ -17,9 +17,27 @@ export function pageTotal(value: unknown): number | undefined {
   return Number.isFinite(total) ? total : undefined
 }
 
-/** A flag sent as 0/1, "1", or a boolean. */
+/**
+ * The one reader of MeEdu's 0/1 flags (the API's answers and the system config alike): on at 1, "1" or true; off for
+ * everything else (0, "0", 2, "true", "yes", null, a missing field).
+ */
 export function flag(value: unknown): boolean {
   return value === true || num(value) === 1
+}
+
+/** A field that must be text: a string, else `fallback` (a number is not text here: the field is malformed). */
+export function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback
+}
+
+/** A field that must be a list: an array, else `[]` (an object, even `{0: …}`, is malformed here). */
+export function array(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : []
+}
+
+/** A field that must be an object: an object (not an array, not null), else null. */
+export function objectOrNull(value: unknown): Raw | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null
 }
 
 /** A positive integer id, or 0 when there is none. */

@@ -1,4 +1,4 @@
-import type { SliderItem } from '@/utils/view-blocks'
+import type { SliderItem } from '@/services/api/view-blocks'
 
 export interface SliderProps {
   items: readonly SliderItem[]

@@ -12,13 +12,13 @@
  *   skipped. Items without an image (`src`) are dropped; a slider, grid, image group or course group left with no
  *   item is skipped.
  *
- * Pure: no HTTP, no platform. Course rows are read by the reader the API module hands in (`readCourse`), so this
- * file stays below the services layer. It does not import utils/html either: the home page would carry the
- * whole sanitiser (4 KB gzip) for two address checks, so the few rules it needs are written out below, the same
- * as html.ts's `safeUrl` and `classifyLink`.
+ * Pure: no HTTP, no platform. Course rows are read by the reader the API module hands in (`readCourse`, home.ts).
+ * Addresses are judged by utils/url.ts (markupAddress, as the sanitiser judges them; where a block's link leads:
+ * `blockLink`), not by utils/html: the home page would carry the whole sanitiser (4 KB gzip) for two checks.
  */
-import { arr, num, str, type Raw } from './raw-values'
-import type { Course } from '@/services/api/types'
+import { markupAddress } from '@/utils/url'
+import { arr, num, objectOrNull, str, type Raw } from './normalize'
+import type { Course } from './types'
 
 export interface SliderItem {
   src: string
@@ -71,11 +71,6 @@ function text(value: unknown): string | null {
     : null
 }
 
-/** Only a real object (not an array, not `[]`, not null). */
-function objectOrNull(value: unknown): Raw | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : null
-}
-
 /** The object items of a list, each read by `read`; items it refuses (null) are dropped. */
 function items<T>(value: unknown, read: (raw: Raw) => T | null): T[] {
   return arr(value)
@@ -84,30 +79,9 @@ function items<T>(value: unknown, read: (raw: Raw) => T | null): T[] {
     .filter((item): item is T => item !== null)
 }
 
-/** Where a link leads: an address inside the app (for navigateToAddress), or a web page outside it. */
-export type BlockLinkTarget = { kind: 'app'; address: string } | { kind: 'external'; url: string }
-
-/**
- * An address the app may use, as utils/html's `safeUrl` decides: http(s) URLs (scheme lower-cased), `//host`
- * (→ https), in-app `/paths`; with `data`, base64 PNG/JPEG/GIF/WebP images. Control characters or a `\` inside →
- * null (browsers drop the one and read the other as `/`); every other scheme (`javascript:`, `data:text`…) → null.
- */
-function safeAddress(value: string, data = false): string | null {
-  // eslint-disable-next-line no-control-regex
-  const url = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-  // eslint-disable-next-line no-control-regex
-  if (!url || /[\u0000-\u001f\u007f\\]/.test(url)) return null
-  const spaced = url.replace(/ /g, '%20')
-  if (/^https?:\/\/[^/?#]/i.test(spaced)) return spaced.replace(/^https?/i, (scheme) => scheme.toLowerCase())
-  if (/^\/\/[^/]/.test(spaced)) return `https:${spaced}`
-  if (/^\/(?!\/)/.test(spaced)) return spaced
-  if (data && /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/]+=*$/i.test(spaced)) return spaced
-  return null
-}
-
-/** An image address the app may load (http(s), `//host`, `/path`, a data image), else null. */
+/** An image address the app may load (http(s), `//host` as https, `/path`, a data image), else null. */
 function image(value: unknown): string | null {
-  return typeof value === 'string' ? safeAddress(value, true) : null
+  return typeof value === 'string' ? markupAddress(value, 'src') : null
 }
 
 /**
@@ -221,27 +195,4 @@ export function parseViewBlocks(raw: unknown, readCourse: CourseReader): ViewBlo
     .sort((a, b) => (a.sort === b.sort ? a.index - b.index : a.sort < b.sort ? -1 : 1))
     .map(({ value, index }) => readBlock(value, index, readCourse))
     .filter((block): block is ViewBlock => block !== null)
-}
-
-const lowerOrigin = (url: string) => url.replace(/^[a-z]+:\/\/[^/?#]*/i, (origin) => origin.toLowerCase())
-
-/**
- * Where a block's link leads: `http(s)://…`, `//…` and `www.…` (opened as `https://www.…`) leave the app;
- * `/vod/detail?id=3`, `#/vod` or a bare `vod` stay in it, as does a web address of the app itself (`appUrl`: its
- * address up to the hash, `platform.appUrl('')`); empty, `#anchor` or an unsafe address (`javascript:`,
- * `data:`) → null (nothing happens).
- */
-export function blockLink(href: string, appUrl = ''): BlockLinkTarget | null {
-  let value = href.trim()
-  if (!value || (value.startsWith('#') && !value.startsWith('#/'))) return null
-  if (value.startsWith('#/')) value = value.slice(1)
-  else if (/^www\./i.test(value)) value = `https://${value}`
-  else if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('/')) value = `/${value}`
-  const url = safeAddress(value)
-  if (!url) return null
-  if (url.startsWith('/')) return { kind: 'app', address: url }
-  const prefix = appUrl ? `${lowerOrigin(appUrl)}/` : ''
-  if (prefix && lowerOrigin(url).startsWith(prefix))
-    return { kind: 'app', address: url.slice(prefix.length - 1) }
-  return { kind: 'external', url }
 }
