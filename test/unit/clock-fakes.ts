@@ -3,8 +3,7 @@
  * that time plus a skew the test sets (±2 h, or set while a page is open) and its steady clock ignores the skew.
  * `every` collects the countdown's ticks; `advance` runs them once a second.
  */
-import type { DeviceClock } from '@/platform/clock'
-import { wallSteady } from '@/platform/clock.weapp'
+import { wallSteady, type DeviceClock } from '@/utils/device-clock'
 import { ServerClock } from '@/utils/server-clock'
 import type { Clock } from '@/stores/countdown'
 

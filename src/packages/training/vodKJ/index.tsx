@@ -17,7 +17,7 @@ import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import { CoursewareScreen, type CoursewareCourse } from '@/stores/courseware'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 import { COURSEWARE_TEXT as TEXT } from './text'
 import './index.scss'
 

@@ -1,8 +1,0 @@
-import type { DeviceClock } from './clock-types'
-
-/** H5: `performance.now()` is monotonic (setting the system clock does not move it). */
-export const deviceClock: DeviceClock = {
-  wall: () => Date.now(),
-  steady: () => performance.now(),
-  monotonic: true,
-}
