@@ -53,7 +53,7 @@ const layers = [
   {
     name: 'utils',
     files: ['src/utils/**'],
-    what: "pure helpers: relative and clock times, the server's clock (over the device's, plain JavaScript), phone check, URL and redirect safety, ids from the address, social-login URLs, HTML sanitiser, readers of untrusted values",
+    what: "pure helpers: relative and clock times, the server's clock (over the device's: `device-clock.h5.ts` / `.weapp.ts`, plain JavaScript), phone check, URL and redirect safety, ids from the address, social-login URLs, HTML sanitiser, readers of untrusted values",
     mayImport: [],
     packages: ['dayjs'],
     note: '— never `platform` or Taro: `platform` builds on `utils`, never the reverse',
