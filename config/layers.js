@@ -30,7 +30,6 @@ const VIEW_IMPORTS = [
   'share',
   'page-title',
   'outcomes',
-  'checkout-outcomes',
   'guard',
 ]
 
@@ -54,15 +53,15 @@ const layers = [
   {
     name: 'utils',
     files: ['src/utils/**'],
-    what: 'pure helpers: relative and clock times, phone check, URL and redirect safety, ids from the address, social-login URLs, HTML sanitiser, readers of untrusted values, toast, copying a link (and saying why)',
-    mayImport: ['platform'],
-    packages: ['dayjs', '@tarojs/taro'],
-    note: '(`platform`: toast, clock; Taro: clipboard)',
+    what: "pure helpers: relative and clock times, the server's clock (over the device's: `device-clock.h5.ts` / `.weapp.ts`, plain JavaScript), phone check, URL and redirect safety, ids from the address, social-login URLs, HTML sanitiser, readers of untrusted values",
+    mayImport: [],
+    packages: ['dayjs'],
+    note: '— never `platform` or Taro: `platform` builds on `utils`, never the reverse',
   },
   {
     name: 'platform',
     files: ['src/platform/**'],
-    what: '`index.h5.ts` / `index.weapp.ts` (type source `index.d.ts`): storage, location, page push (stack limit), external pages, reload, toasts (H5: also said in a live region); clock, image, leave guard; `a11y.*.ts`: roles, names and states (`a11y()`), `announce()`, keyboard activation, dialog focus (`holdFocus()`)',
+    what: '`index.h5.ts` / `index.weapp.ts` (type source `index.d.ts`): storage, location, page push (stack limit), external pages, reload, toasts (H5: also said in a live region); `toast.ts` (`toast()`), `clipboard.ts` (copying a link, and a dialog that says why); image, leave guard; `a11y.*.ts`: roles, names and states (`a11y()`), `announce()`, keyboard activation, dialog focus (`holdFocus()`)',
     mayImport: ['routes', 'utils', 'theme'],
     packages: ['@tarojs/taro'],
   },
@@ -105,18 +104,11 @@ const layers = [
   },
   {
     name: 'outcomes',
-    files: ['src/outcomes.ts', 'src/boot-outcomes.ts'],
-    what: "the one place that turns a flow's outcome into a page change: leaving the login pages after 500 ms, after a binding, the after-login dialog's buttons; `boot-outcomes.ts`: a social login code, the PC site",
+    files: ['src/outcomes/**'],
+    what: "the one home of outcome delivery: stores return outcomes, and only these modules turn them into toasts, dialogs and page changes, one module per flow, each loaded only with the pages that use it: `login.ts` (leaving the login pages after 500 ms, after a binding, the after-login dialog's buttons), `boot.ts` (a social login code, the PC site: the first screen's), `checkout.ts` (a checkout, 去支付, 购买会员, the mini-program's action sheet of how to pay), `account.ts`, `profile.ts`, `attempt.ts`",
     mayImport: ['navigation', 'stores', 'platform', 'routes', 'utils'],
-    packages: [],
-    note: '— Taro only through `navigation`',
-  },
-  {
-    name: 'checkout-outcomes',
-    files: ['src/checkout-outcomes.ts'],
-    what: "what the learner reads and where they go after a checkout, 去支付 or 购买会员 (the mini-program's action sheet of how to pay)",
-    mayImport: ['navigation', 'platform', 'utils'],
     packages: ['@tarojs/taro'],
+    note: "(Taro: the checkout's action sheet and dialog)",
   },
   {
     name: 'guard',

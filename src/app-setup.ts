@@ -2,8 +2,8 @@ import { configureHttp } from '@/services/http'
 import { platform } from '@/platform'
 import { installKeyboardActivation } from '@/platform/a11y'
 import { currentAddress, redirect, requireLogin, toErrorPage } from '@/navigation'
-import { afterBoot, dropTokenFromAddress } from '@/boot-outcomes'
-import { toast } from '@/utils/toast'
+import { afterBoot, dropTokenFromAddress } from '@/outcomes/boot'
+import { toast } from '@/platform/toast'
 import type { RootStore } from '@/stores'
 
 /** What the learner is told, once a visit, when storage refuses to keep the login (and what else it holds). */

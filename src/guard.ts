@@ -4,6 +4,7 @@ import { platform } from '@/platform'
 import { ERROR_PATH, findRoute, type RoutePath } from '@/routes'
 import { currentAddress, loginAddress, redirectToAddress } from '@/navigation'
 import { useStores } from '@/stores'
+import type { LoginState } from '@/stores/session-store'
 import { isLoginCodeReturn } from '@/utils/url'
 
 /**
@@ -12,13 +13,20 @@ import { isLoginCodeReturn } from '@/utils/url'
  */
 
 /**
+ * The one rule of who must log in first: the route of `address` needs a login (routes.ts) and the session has no
+ * token (`session.loggedIn`). The guard, a tap on a protected icon or grid link, all ask it.
+ */
+export function mustLogInFor(address: string, session: LoginState): boolean {
+  return !!findRoute(address.split('?')[0])?.login && !session.loggedIn
+}
+
+/**
  * Where the guard sends a visitor of an address: nowhere (null); a protected route when not logged in (no token) → the login
  * page remembering the address; an unknown path → the error page.
  */
-export function guardDecision(address: string, loggedIn: boolean): { redirect: string } | null {
-  const route = findRoute(address.split('?')[0])
-  if (!route) return { redirect: ERROR_PATH }
-  if (route.login && !loggedIn) return { redirect: loginAddress(address) }
+export function guardDecision(address: string, session: LoginState): { redirect: string } | null {
+  if (!findRoute(address.split('?')[0])) return { redirect: ERROR_PATH }
+  if (mustLogInFor(address, session)) return { redirect: loginAddress(address) }
   return null
 }
 
@@ -38,7 +46,7 @@ function addressOf(path: string): string {
 export function usePageAccess(path: RoutePath): boolean {
   const root = useStores()
   const route = findRoute(path)
-  const [allowed, setAllowed] = useState(() => guardDecision(path, root.session.loggedIn) === null)
+  const [allowed, setAllowed] = useState(() => guardDecision(path, root.session) === null)
   const redirecting = useRef(false)
   const waitingForBoot = useRef(false)
 
@@ -47,7 +55,7 @@ export function usePageAccess(path: RoutePath): boolean {
       waitingForBoot.current = true
       return
     }
-    const decision = guardDecision(route ? addressOf(path) : path, root.session.loggedIn)
+    const decision = guardDecision(route ? addressOf(path) : path, root.session)
     if (!decision) {
       setAllowed(true)
       return
@@ -69,5 +77,5 @@ export function usePageAccess(path: RoutePath): boolean {
   }, [root.booted, check])
 
   // A protected page without a token never renders (its requests would 401 again after a logout).
-  return allowed && root.booted && !(route?.login && !root.session.loggedIn)
+  return allowed && root.booted && !mustLogInFor(path, root.session)
 }

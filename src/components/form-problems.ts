@@ -1,5 +1,5 @@
 import type { AccountFormProblem, FormProblem, SmsFormProblem } from '@/stores/sms-code-flow'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 
 /** What the login and binding forms say when their button is tapped with something wrong. */
 export const FORM_PROBLEM_TEXT: Record<SmsFormProblem, string> = {

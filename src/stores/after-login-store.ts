@@ -21,7 +21,7 @@ export function afterLoginCheck(config: SystemConfig, user: Member): AfterLoginD
   return null
 }
 
-/** What the learner chose on the dialog; src/outcomes.ts decides where that leads. */
+/** What the learner chose on the dialog; src/outcomes/login.ts decides where that leads. */
 export type DialogChoice =
   | { kind: 'bind-mobile'; redirect: string }
   | { kind: 'code-bind-mobile'; redirect: string }

@@ -38,7 +38,9 @@ export class AttachmentDownloads {
     const outcome = await this.asking.run(async (): Promise<AttachmentOutcome> => {
       try {
         const link = await getAttachmentLink(this.root.config.config.url, courseId, attachment.id)
-        return link ? { kind: 'link', link } : { kind: 'login' }
+        // No link: the older way found no token (a logout since the tap).
+        if (link) return { kind: 'link', link }
+        return this.root.session.loggedIn ? { kind: 'none' } : { kind: 'login' }
       } catch {
         return { kind: 'none' }
       }

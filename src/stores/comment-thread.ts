@@ -16,6 +16,7 @@ import type {
 } from '@/services/api/types'
 import { Resource } from './resource'
 import { Task } from './task'
+import type { LoginState } from './session-store'
 
 /**
  * What `submit()` found:
@@ -40,9 +41,9 @@ export type CommentSubmit =
 export type CommentBox = 'open' | 'login' | 'buy' | 'closed'
 
 /** The box's state from what the page knows (closed first: nobody may post, logged in or not). */
-export function commentBox(facts: { loggedIn: boolean; entitled: boolean; allowed: boolean }): CommentBox {
+export function commentBox(session: LoginState, facts: { entitled: boolean; allowed: boolean }): CommentBox {
   if (!facts.allowed) return 'closed'
-  if (!facts.loggedIn) return 'login'
+  if (!session.loggedIn) return 'login'
   return facts.entitled ? 'open' : 'buy'
 }
 

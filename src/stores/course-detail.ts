@@ -35,7 +35,7 @@ export type CourseOffer =
   { kind: 'start'; video: Video | null } | { kind: 'get'; goods: CourseGoods | null; vip: boolean }
 
 /** What tapping 收藏 did: needs a login first, done, failed (the HTTP layer said why) or still on its way. */
-export type LikeResult = 'needs-login' | 'done' | 'failed' | 'busy'
+export type LikeResult = 'login' | 'done' | 'failed' | 'busy'
 
 /** The first video of the first chapter that has videos, else the first video without a chapter. */
 export function firstVideo(detail: Pick<CourseDetail, 'catalogue'>): Video | null {
@@ -122,8 +122,7 @@ export class CourseDetailScreen {
   /** The comment box: logged in, the course bought (or free: `isBuy`), and comments allowed on it. */
   get commentBox(): CommentBox {
     const detail = this.detail
-    return commentBox({
-      loggedIn: this.root.session.loggedIn,
+    return commentBox(this.root.session, {
       entitled: detail?.isBuy ?? false,
       allowed: detail?.commentsAllowed ?? true,
     })
@@ -149,7 +148,7 @@ export class CourseDetailScreen {
 
   /** 收藏: one call toggles; the answer (1/0) is the new state, shown at once. */
   async toggleLike(): Promise<LikeResult> {
-    if (!this.root.session.loggedIn) return 'needs-login'
+    if (!this.root.session.loggedIn) return 'login'
     const courseId = this.courseId
     if (courseId === null || !this.detail) return 'failed'
     const result = await this.like.run(async (): Promise<LikeResult> => {

@@ -84,7 +84,12 @@ export class ExamDetailScreen {
     const data = this.detail.data
     // The questions counted on the page decide whether there is anything to take.
     return data
-      ? joinState({ ...data.paper, questions_count: data.questionsCount }, data.canJoin, data.attempts)
+      ? joinState(
+          { ...data.paper, questions_count: data.questionsCount },
+          data.canJoin,
+          data.attempts,
+          this.root.session
+        )
       : null
   }
 

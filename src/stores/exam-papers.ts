@@ -3,6 +3,7 @@ import { getPapers, stated, type Attempt, type Paper, type PaperListItem } from 
 import { priceText, yuanToCents } from '@/utils/money'
 import { PagedList, type PageRequest, type PageResult } from './paged-list'
 import type { RootStore } from './root-store'
+import type { LoginState } from './session-store'
 
 /** Whether a paper's answer said a number (pages show nothing for one it did not). */
 export { stated }
@@ -33,18 +34,18 @@ export function paperPrice(paper: Pick<Paper, 'is_free' | 'charge'>): string | n
 export type JoinState = 'empty' | 'open' | 'used-up' | 'buy' | 'invite' | 'closed' | 'login'
 
 /**
- * A visitor (`loggedIn` false) is told what the paper asks (buy, invitation) or `login`: the server answers
+ * A visitor (the session's `loggedIn` false) is told what the paper asks (buy, invitation) or `login`: the server answers
  * `cur_user_can_join` false for every visitor, which says nothing about the paper.
  */
 export function joinState(
   paper: Paper,
   canJoin: boolean,
   attempts: readonly Attempt[],
-  loggedIn = true
+  session: LoginState
 ): JoinState {
   // A count the answer did not give is not "no questions": the server says so when the learner joins.
   if (paper.questions_count === 0 && stated(paper, 'questions_count')) return 'empty'
-  if (!loggedIn) {
+  if (!session.loggedIn) {
     if (isPaidPaper(paper)) return 'buy'
     return paper.enabled_invite ? 'invite' : 'login'
   }
@@ -93,7 +94,7 @@ export class ExamPapersScreen {
 
   /** What the learner can do with a paper of the list (see joinState). */
   stateOf(item: PaperListItem): JoinState {
-    return joinState(item.paper, item.paper.cur_user_can_join, item.attempts, this.root.session.loggedIn)
+    return joinState(item.paper, item.paper.cur_user_can_join, item.attempts, this.root.session)
   }
 
   open(): Promise<void> {

@@ -17,7 +17,7 @@ import { RootStore } from './root-store'
  *   FaceResultScreen (/auth/faceSuccess), and every later screen store; a detail screen's data is a `Resource`,
  *   a list a `PagedList`; buttons that send something run through a `Task`.
  *
- * Stores never navigate: login flows (stores/login.ts) return outcomes and src/outcomes.ts acts on them.
+ * Stores never navigate: login flows (stores/login.ts) return outcomes and src/outcomes/ acts on them.
  */
 
 export { RootStore }

@@ -10,7 +10,7 @@ import type { RootStore } from './root-store'
  * What happens around a login, whichever way it came (SMS, password, binding): keep the token, load config and
  * member, run the after-login checks. The login pages load this file; the return from a social login is
  * login-code.ts, the face verification face-verification.ts (both on any page). Each function returns an
- * outcome; where the learner goes next is decided by src/outcomes.ts, never here.
+ * outcome; where the learner goes next is decided by src/outcomes/login.ts, never here.
  */
 export type LoginOutcome =
   /** Logged in, every check passed: go on to `redirect`. */

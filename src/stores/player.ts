@@ -3,6 +3,7 @@ import { getPlayInfo, getVideoDetail, type PlayInfo } from '@/services/api/video
 import { getCourseDetail } from '@/services/api/course'
 import type { Attachment, Member, PlayUrl, Video, VideoDetail } from '@/services/api/types'
 import type { SystemConfig } from './config-store'
+import type { SessionStore } from './session-store'
 import { Resource } from './resource'
 import { CommentThread, commentBox, type CommentBox } from './comment-thread'
 import { playSource, type Source } from './play-source'
@@ -21,7 +22,7 @@ export interface ProgressReporter {
 /** What the player reads of the app: the config (`player`), the learner, the progress queue. */
 export interface PlayerRoot {
   config: { config: Pick<SystemConfig, 'player' | 'h5_url'> }
-  session: { user: Member | null; loggedIn: boolean }
+  session: Pick<SessionStore, 'user' | 'loggedIn'>
   progress: ProgressReporter
 }
 
@@ -229,8 +230,7 @@ export class PlayerScreen {
   /** The comment box under the video: logged in, the video watchable (`is_watch`), comments allowed on it. */
   get commentBox(): CommentBox {
     const data = this.detail.data
-    return commentBox({
-      loggedIn: this.root.session.loggedIn,
+    return commentBox(this.root.session, {
       entitled: this.canWatch,
       allowed: data?.commentsAllowed ?? true,
     })

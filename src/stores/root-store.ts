@@ -12,7 +12,7 @@ import { AfterLoginStore } from './after-login-store'
 import { LazyProgressStore } from './progress-on-demand'
 import { exchangeLoginCode, type LoginCodeOutcome } from './login-code'
 
-/** What the boot found that the app acts on (src/outcomes.ts): a social login code, the PC site. */
+/** What the boot found that the app acts on (src/outcomes/boot.ts): a social login code, the PC site. */
 export interface BootOutcome {
   loginCode: LoginCodeOutcome
   pcUrl: string

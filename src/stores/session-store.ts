@@ -12,6 +12,9 @@ import type { RequestOptions } from '@/services/http'
  * revision counter, bumped on every write, lets observers re-render when it changes. The session is also the one
  * owner of the member detail and of reloading it (`reloadMember`).
  */
+/** What a rule needs of the session to tell a visitor from a learner: `loggedIn`, read from the session itself. */
+export type LoginState = Pick<SessionStore, 'loggedIn'>
+
 export class SessionStore {
   /**
    * Who is logged in: the member detail. It arrives after the token (the boot, a login, a reload) and may fail

@@ -1,4 +1,4 @@
-import { deviceClock, type DeviceClock } from '@/platform/clock'
+import { deviceClock, type DeviceClock } from './device-clock'
 
 /**
  * The server's time, as well as the app can tell it: a phone's own clock may be hours off (set by hand, after

@@ -9,7 +9,7 @@ import { configureHttp, type HttpHooks } from '@/services/http'
 import { credentials } from '@/services/credentials'
 import type { Member, Message } from '@/services/api/types'
 import { RootStore, StoresProvider } from '@/stores'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 
 export const TEST_API = 'https://api.test.local'
 

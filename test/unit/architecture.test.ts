@@ -6,7 +6,7 @@
  */
 import fs from 'fs'
 import path from 'path'
-import { layerTableMarkdown, pendingExceptions } from '../../config/layers'
+import { layers, layerTableMarkdown, pendingExceptions } from '../../config/layers'
 
 const SRC = path.resolve(__dirname, '..', '..', 'src')
 const EXTENSIONS = ['.ts', '.tsx', '.h5.ts', '.h5.tsx', '.weapp.ts', '.weapp.tsx', '.d.ts']
@@ -162,7 +162,7 @@ it('stores name problems and outcomes; the words the learner reads live with com
     .filter((file) => rel(file).startsWith('stores/'))
     .flatMap((file) => [
       ...runtimeImports(file)
-        .filter((specifier) => specifier === '@/utils/toast')
+        .filter((specifier) => specifier === '@/platform/toast')
         .map((specifier) => `${rel(file)} imports ${specifier}`),
       ...fs
         .readFileSync(file, 'utf8')
@@ -237,5 +237,156 @@ describe('one owner: addresses, 0/1 flags, storage keys, the first page, server 
     const stores = sources.filter((file) => rel(file).startsWith('stores/'))
     const clock = /new Date\(\s*\)|Date\.now\(|Date\.UTC\(|\.getUTC\w+\(|toISOString\(\)\.slice\(0,\s*10\)/
     expect(matching(stores, clock)).toEqual([])
+  })
+})
+
+describe('one owner: logged in, outcome delivery, the direction between utils and platform', () => {
+  /** A file's code without its comments (a comment may name what it describes); lines keep their numbers. */
+  const code = (text: string) =>
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ''))
+      .split('\n')
+      .map((line) => line.replace(/(^|[^:'"`])\/\/.*$/, '$1'))
+      .join('\n')
+  const sourceOf = new Map(sources.map((file) => [rel(file), code(fs.readFileSync(file, 'utf8'))]))
+  const linesMatching = (pattern: RegExp, allowed: (file: string) => boolean) =>
+    [...sourceOf]
+      .filter(([file]) => !allowed(file))
+      .flatMap(([file, text]) =>
+        text
+          .split('\n')
+          .map((line, index) => ({ line, index }))
+          .filter(({ line }) => pattern.test(line))
+          .map(({ line, index }) => `${file}:${index + 1}: ${line.trim()}`)
+      )
+
+  /**
+   * "Is the learner logged in" is `session.loggedIn` (stores/session-store.ts: a login token is stored). Every rule
+   * that treats a visitor differently reads it from the session itself, never from a boolean handed down (a
+   * `loggedIn = true` default, a `loggedIn` prop or parameter), a token or a missing address; the rule "this
+   * route needs a login" is guard.ts's `mustLogInFor` alone.
+   */
+  const loggedInCopies = (files: Map<string, string>) =>
+    [...files].flatMap(([file, text]) => {
+      if (file === 'stores/session-store.ts') return []
+      const problems: string[] = []
+      text.split('\n').forEach((line, index) => {
+        const where = `${file}:${index + 1}: ${line.trim()}`
+        // `loggedIn` as anything but the session's property (or its name in a Pick<SessionStore, …>).
+        if (/\bloggedIn\b/.test(line.replace(/\bsession\??\.loggedIn\b|'loggedIn'/g, '')))
+          problems.push(`${where} (read session.loggedIn)`)
+        if (/\.login\b\s*(&&|\|\||\)|$)/.test(line) && file !== 'guard.ts')
+          problems.push(`${where} (the route rule is guard.ts's mustLogInFor)`)
+        if (/\b(getToken\(\)|session\.token)\b/.test(line) && !TOKEN_READERS.includes(file))
+          problems.push(`${where} (the token is not a way to ask who is logged in)`)
+      })
+      return problems
+    })
+  /** Who reads the token itself: the session, the HTTP wiring, the payment context, the binding calls, logout. */
+  const TOKEN_READERS = [
+    'app-setup.ts',
+    'stores/checkout.ts',
+    'stores/orders.ts',
+    'stores/login.ts',
+    'stores/account-sms.ts',
+    'stores/root-store.ts',
+  ]
+
+  it('logged in: one answer, session.loggedIn; one route rule, guard.ts mustLogInFor', () => {
+    expect(loggedInCopies(sourceOf)).toEqual([])
+    expect(sourceOf.get('guard.ts')).toMatch(/export function mustLogInFor\(/)
+  })
+
+  it('logged in: the check sees the copies the tree had', () => {
+    const planted = new Map([
+      ['pages/member/index.tsx', 'if (findRoute(path)?.login && !session.loggedIn) requireLogin(path)'],
+      ['components/HomeBlocks/links.ts', 'export function open(href: string, { loggedIn = false } = {}) {}'],
+      ['stores/exam-papers.ts', 'export function joinState(paper: Paper, loggedIn = true) {}'],
+      ['stores/player.ts', 'return commentBox({ loggedIn: this.root.session.loggedIn })'],
+      ['components/Plant/index.tsx', 'const visitor = !root.session.token'],
+    ])
+    expect(loggedInCopies(planted)).toHaveLength(5)
+  })
+
+  /**
+   * Stores return outcomes; src/outcomes/ (a module per flow, loaded with the pages that use it) is the one place
+   * that turns them into toasts, dialogs and page changes. A view hands an outcome to its `after…` function.
+   */
+  const outcomeHomes = (files: Map<string, string>) =>
+    [...files].flatMap(([file, text]) => {
+      // Only views could deliver: stores reach neither toasts nor navigation (config/layers.js).
+      if (!/^(pages|packages|components)\//.test(file)) return []
+      const problems: string[] = []
+      text.split('\n').forEach((line, index) => {
+        const where = `${file}:${index + 1}: ${line.trim()}`
+        if (/\bfunction after[A-Z]\w*\s*\(/.test(line))
+          problems.push(`${where} (an outcome's delivery lives in src/outcomes/)`)
+        if (
+          /\bTaro\.(showToast|showModal|showActionSheet|navigateTo|redirectTo|reLaunch|switchTab|navigateBack)\b/.test(
+            line
+          ) &&
+          !DIRECT_TARO_UI.includes(file)
+        )
+          problems.push(`${where} (views reach toasts and pages through outcomes, navigation, platform)`)
+      })
+      return problems
+    })
+  /** The one view that opens Taro's sheet itself: a mini-program block with several links asks which to follow. */
+  const DIRECT_TARO_UI = ['components/RichHtml/index.weapp.tsx']
+  /**
+   * Views that still toast on their own: what they say is a form problem or a failure of the view itself, not a
+   * flow's outcome yet moved to src/outcomes/. The list only shrinks: a new view that toasts fails, and so does
+   * an entry whose file no longer toasts (delete it).
+   */
+  const VIEWS_THAT_TOAST = [
+    'components/AfterLoginDialog/dialogs.tsx',
+    'components/CourseAttachments/deliver.h5.ts',
+    'components/CourseAttachments/index.tsx',
+    'components/CourseComments/thread.tsx',
+    'components/Player/index.tsx',
+    'components/form-problems.ts',
+    'packages/account/member/setting/index.tsx',
+    'packages/learning/search/index.tsx',
+    'packages/order/member/order/index.tsx',
+    'packages/training/vodKJ/index.tsx',
+    'pages/auth/faceSuccess/index.tsx',
+    'pages/login/index.tsx',
+  ]
+  const viewsThatToast = () =>
+    [...graph]
+      .filter(([file]) => /^(pages|packages|components)\//.test(file))
+      .filter(([, targets]) => targets.includes('platform/toast.ts'))
+      .map(([file]) => file)
+      .sort()
+
+  it('outcome delivery: one home, src/outcomes/; views call no toast, dialog or page API of Taro', () => {
+    expect(outcomeHomes(sourceOf)).toEqual([])
+    expect(viewsThatToast()).toEqual(VIEWS_THAT_TOAST)
+  })
+
+  it('outcome delivery: the check sees the homes the tree had', () => {
+    const planted = new Map([
+      [
+        'components/AccountForm/index.tsx',
+        'export async function afterAccountStep(outcome: AccountOutcome) {}',
+      ],
+      [
+        'packages/exam/vod/examDetail/attempt.tsx',
+        'function afterSubmit(outcome: SubmitOutcome, auto: boolean): void {',
+      ],
+      ['packages/plant/index.tsx', "void Taro.showModal({ title: 'x' })"],
+    ])
+    expect(outcomeHomes(planted)).toHaveLength(3)
+  })
+
+  it('utils never imports platform (platform builds on utils), and config/layers.js says so to the lint', () => {
+    const utilsLayer = layers.find((layer) => layer.name === 'utils')
+    expect(utilsLayer?.mayImport).toEqual([])
+    expect(utilsLayer?.packages).not.toContain('@tarojs/taro')
+    const offenders = linesMatching(
+      /\bfrom\s+['"](@\/platform|[./]+platform|@tarojs\/taro)\b|\bimport\(['"](@\/platform|@tarojs\/taro)/,
+      (file) => !file.startsWith('utils/')
+    )
+    expect(offenders).toEqual([])
   })
 })

@@ -3,8 +3,8 @@
  * that time plus a skew the test sets (±2 h, or set while a page is open) and its steady clock ignores the skew.
  * `every` collects the countdown's ticks; `advance` runs them once a second.
  */
-import type { DeviceClock } from '@/platform/clock'
-import { wallSteady } from '@/platform/clock.weapp'
+import type { DeviceClock } from '@/utils/device-clock'
+import { wallSteady } from '@/utils/device-clock.weapp'
 import { ServerClock } from '@/utils/server-clock'
 import type { Clock } from '@/stores/countdown'
 

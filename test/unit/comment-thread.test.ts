@@ -30,11 +30,11 @@ beforeEach(() => {
 
 describe('the comment box', () => {
   it('closed comments first, then logged out, then not bought', () => {
-    expect(commentBox({ loggedIn: true, entitled: true, allowed: true })).toBe('open')
-    expect(commentBox({ loggedIn: true, entitled: false, allowed: true })).toBe('buy')
-    expect(commentBox({ loggedIn: false, entitled: false, allowed: true })).toBe('login')
-    expect(commentBox({ loggedIn: false, entitled: true, allowed: false })).toBe('closed')
-    expect(commentBox({ loggedIn: true, entitled: true, allowed: false })).toBe('closed')
+    expect(commentBox({ loggedIn: true }, { entitled: true, allowed: true })).toBe('open')
+    expect(commentBox({ loggedIn: true }, { entitled: false, allowed: true })).toBe('buy')
+    expect(commentBox({ loggedIn: false }, { entitled: false, allowed: true })).toBe('login')
+    expect(commentBox({ loggedIn: false }, { entitled: true, allowed: false })).toBe('closed')
+    expect(commentBox({ loggedIn: true }, { entitled: true, allowed: false })).toBe('closed')
   })
 })
 

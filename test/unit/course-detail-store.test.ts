@@ -248,7 +248,7 @@ describe('收藏', () => {
   it('logged out: needs a login, sends nothing', async () => {
     const { screen } = await openScreen(detailAnswer(), false)
     requestMock.mockClear()
-    expect(await screen.toggleLike()).toBe('needs-login')
+    expect(await screen.toggleLike()).toBe('login')
     expect(requestMock).not.toHaveBeenCalled()
   })
 

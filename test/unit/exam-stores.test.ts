@@ -99,21 +99,23 @@ describe('the papers', () => {
   it('join state and attempts in short', () => {
     const paper = (extra: Record<string, unknown>) => readPaper(rawPaper(1, extra))
     const done = { id: 1, paper_id: 1, status: 'ended' as const, score: 50, created_at: '', ended_at: '' }
-    expect(joinState(paper({}), true, [])).toBe('open')
-    expect(joinState(paper({ try_times: 1 }), true, [done])).toBe('used-up')
-    expect(joinState(paper({ try_times: 1 }), false, [done])).toBe('used-up') // the server says no: that is why
-    expect(joinState(paper({ is_free: 0, charge: 9.9 }), false, [])).toBe('buy')
-    expect(joinState(paper({ enabled_invite: 1 }), false, [])).toBe('invite')
-    expect(joinState(paper({}), false, [])).toBe('closed')
+    const LEARNER = { loggedIn: true }
+    const VISITOR = { loggedIn: false }
+    expect(joinState(paper({}), true, [], LEARNER)).toBe('open')
+    expect(joinState(paper({ try_times: 1 }), true, [done], LEARNER)).toBe('used-up')
+    expect(joinState(paper({ try_times: 1 }), false, [done], LEARNER)).toBe('used-up') // the server says no: that is why
+    expect(joinState(paper({ is_free: 0, charge: 9.9 }), false, [], LEARNER)).toBe('buy')
+    expect(joinState(paper({ enabled_invite: 1 }), false, [], LEARNER)).toBe('invite')
+    expect(joinState(paper({}), false, [], LEARNER)).toBe('closed')
     // A visitor: what the paper asks, else log in (the server's false says nothing about the paper).
-    expect(joinState(paper({}), false, [], false)).toBe('login')
-    expect(joinState(paper({ is_free: 0, charge: 5 }), false, [], false)).toBe('buy')
-    expect(joinState(paper({ enabled_invite: 1 }), false, [], false)).toBe('invite')
+    expect(joinState(paper({}), false, [], VISITOR)).toBe('login')
+    expect(joinState(paper({ is_free: 0, charge: 5 }), false, [], VISITOR)).toBe('buy')
+    expect(joinState(paper({ enabled_invite: 1 }), false, [], VISITOR)).toBe('invite')
     // No questions: 暂无试题 for anyone, whatever else the paper or the server says.
-    expect(joinState(paper({ questions_count: 0 }), false, [])).toBe('empty')
-    expect(joinState(paper({ questions_count: 0 }), true, [])).toBe('empty')
-    expect(joinState(paper({ questions_count: 0, is_free: 0, charge: 5 }), false, [], false)).toBe('empty')
-    expect(joinState(paper({ questions_count: 0 }), false, [], false)).toBe('empty')
+    expect(joinState(paper({ questions_count: 0 }), false, [], LEARNER)).toBe('empty')
+    expect(joinState(paper({ questions_count: 0 }), true, [], LEARNER)).toBe('empty')
+    expect(joinState(paper({ questions_count: 0, is_free: 0, charge: 5 }), false, [], VISITOR)).toBe('empty')
+    expect(joinState(paper({ questions_count: 0 }), false, [], VISITOR)).toBe('empty')
     expect(
       attemptSummary([
         done,

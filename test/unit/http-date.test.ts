@@ -12,19 +12,13 @@ import { httpDate } from './clock-fakes'
 const HOUR = 3_600_000
 const SERVER_T0 = Date.UTC(2026, 0, 1, 8, 0, 0)
 
-// The device: its wall clock 2 h ahead of the server; its steady clock the test's own counter.
-jest.mock('@/platform/clock', () => {
-  const mockTime = { server: Date.UTC(2026, 0, 1, 8, 0, 0) }
-  return {
-    mockTime,
-    deviceClock: {
-      wall: () => mockTime.server + 2 * 3_600_000,
-      steady: () => mockTime.server - Date.UTC(2026, 0, 1, 8, 0, 0),
-      monotonic: true,
-    },
-  }
+// The device: its wall clock 2 h ahead of the server; its steady clock the test's own counter (utils/device-clock
+// reads Date.now and performance.now).
+const mockTime = { server: SERVER_T0 }
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockImplementation(() => mockTime.server + 2 * HOUR)
+  jest.spyOn(performance, 'now').mockImplementation(() => mockTime.server - SERVER_T0)
 })
-const { mockTime } = jest.requireMock('@/platform/clock') as { mockTime: { server: number } }
 
 beforeEach(() => wireHttp())
 

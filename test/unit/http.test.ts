@@ -10,7 +10,7 @@ import {
 } from '@/services/http'
 import { attachmentDownloadUrl } from '@/services/api/course'
 import { upload } from '@/services/http-upload'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 import { deferred, envelope, flushPromises, ok, raw, requestMock, type FakeResponse } from '../mocks/api'
 
 // In H5 the upload goes out through XMLHttpRequest (services/upload-transport.h5.ts, tested on its own in

@@ -16,8 +16,8 @@ import {
   afterDialogChoice,
   afterLogin,
   startFaceVerificationAndLeave,
-} from '@/outcomes'
-import { afterBoot, dropTokenFromAddress } from '@/boot-outcomes'
+} from '@/outcomes/login'
+import { afterBoot, dropTokenFromAddress } from '@/outcomes/boot'
 import { findRoute, pageOf } from '@/routes'
 import { bootApp } from '@/app-setup'
 import {

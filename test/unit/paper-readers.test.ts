@@ -51,10 +51,12 @@ describe('readPaper', () => {
   })
 
   it('joinState: a count of 0 the answer said is 暂无试题; one it did not say is not', () => {
-    expect(joinState(readPaper(rawPaper(1, { questions_count: 0 })), true, [])).toBe('empty')
+    expect(joinState(readPaper(rawPaper(1, { questions_count: 0 })), true, [], { loggedIn: true })).toBe(
+      'empty'
+    )
     const { questions_count, ...noCount } = rawPaper(1)
     void questions_count
-    expect(joinState(readPaper(noCount), true, [])).toBe('open')
+    expect(joinState(readPaper(noCount), true, [], { loggedIn: true })).toBe('open')
   })
 })
 

@@ -172,31 +172,35 @@ describe('route table', () => {
 
 describe('guardDecision', () => {
   it('a protected route without a token → /login with path and query encoded in redirect', () => {
-    expect(guardDecision('/vod/video?id=3', false)).toEqual({
+    expect(guardDecision('/vod/video?id=3', { loggedIn: false })).toEqual({
       redirect: '/login?redirect=%2Fvod%2Fvideo%3Fid%3D3',
     })
-    expect(guardDecision('/messages', false)).toEqual({ redirect: '/login?redirect=%2Fmessages' })
+    expect(guardDecision('/messages', { loggedIn: false })).toEqual({
+      redirect: '/login?redirect=%2Fmessages',
+    })
   })
 
   it('a protected route with a token → through', () => {
-    expect(guardDecision('/vod/video?id=3', true)).toBeNull()
-    expect(guardDecision('/study', true)).toBeNull()
+    expect(guardDecision('/vod/video?id=3', { loggedIn: true })).toBeNull()
+    expect(guardDecision('/study', { loggedIn: true })).toBeNull()
   })
 
   it('an open route → through, with or without a token', () => {
-    expect(guardDecision('/vod/detail?id=3', false)).toBeNull()
-    expect(guardDecision('/', false)).toBeNull()
-    expect(guardDecision('/member', true)).toBeNull()
+    expect(guardDecision('/vod/detail?id=3', { loggedIn: false })).toBeNull()
+    expect(guardDecision('/', { loggedIn: false })).toBeNull()
+    expect(guardDecision('/member', { loggedIn: true })).toBeNull()
   })
 
   it('an unknown path → /error, with or without a token', () => {
-    expect(guardDecision('/unknown', false)).toEqual({ redirect: '/error' })
-    expect(guardDecision('/vod/video/99', true)).toEqual({ redirect: '/error' })
+    expect(guardDecision('/unknown', { loggedIn: false })).toEqual({ redirect: '/error' })
+    expect(guardDecision('/vod/video/99', { loggedIn: true })).toEqual({ redirect: '/error' })
   })
 
   it('every protected spec route is guarded, every open one is not', () => {
     for (const [path, login] of SPEC_ROUTES) {
-      expect(guardDecision(path, false)).toEqual(login ? { redirect: loginAddress(path) } : null)
+      expect(guardDecision(path, { loggedIn: false })).toEqual(
+        login ? { redirect: loginAddress(path) } : null
+      )
     }
   })
 })

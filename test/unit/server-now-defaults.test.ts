@@ -9,11 +9,10 @@ import { httpDate } from './clock-fakes'
 
 const SERVER_NOW = Date.UTC(2026, 11, 31, 23, 0, 0) // 31 Dec, 23:00 UTC at the server
 
-jest.mock('@/platform/clock', () => {
-  const server = Date.UTC(2026, 11, 31, 23, 0, 0)
-  return {
-    deviceClock: { wall: () => server + 2 * 3_600_000, steady: () => 1000, monotonic: true },
-  }
+// The phone: its wall clock 2 h fast (utils/device-clock reads Date.now), its steady clock standing still.
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(SERVER_NOW + 2 * 3_600_000)
+  jest.spyOn(performance, 'now').mockReturnValue(1000)
 })
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -23,7 +22,7 @@ it('by the phone alone (no Date header yet), times read 2 h off', () => {
 })
 
 describe('with the server time known', () => {
-  beforeAll(() => serverClock.noteDateHeader(httpDate(SERVER_NOW)))
+  beforeEach(() => serverClock.noteDateHeader(httpDate(SERVER_NOW)))
 
   it('N分钟前 counts from the server time', () => {
     expect(relativeTime(iso(SERVER_NOW - 10 * 60_000))).toBe('10分钟前')

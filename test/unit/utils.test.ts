@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { isPhoneNumber } from '@/utils/validate'
 import { relativeTime } from '@/utils/time'
 import { parseQuery, removeOneShotParams, safeRedirect, stringifyQuery, withQuery } from '@/utils/url'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 
 describe('isPhoneNumber (11 digits, starts with 1, second digit 3-9)', () => {
   it.each([

@@ -1,27 +1,9 @@
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
-import { goBack, redirect } from '@/navigation'
-import type { AccountOutcome } from '@/stores/account-sms'
-import { toast } from '@/utils/toast'
+import { redirect } from '@/navigation'
 import { StatusScreen } from '../StatusScreen'
 import { ACCOUNT_TEXT } from './text'
 import './index.scss'
-
-/** A finished account change leaves its page this long after 成功 (as the login pages do). */
-export const ACCOUNT_DONE_DELAY_MS = 500
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-/**
- * What the account pages do with a step that succeeded: say 成功; a change that is complete goes back to where
- * the learner came from (the profile) 500 ms later. The sending button stays busy until then.
- */
-export async function afterAccountStep(outcome: AccountOutcome): Promise<void> {
-  toast(ACCOUNT_TEXT.done)
-  if (outcome.kind !== 'changed') return
-  await wait(ACCOUNT_DONE_DELAY_MS)
-  goBack()
-}
 
 /** A form row: its label on the left, a field (or a value) filling the rest. */
 export function FormRow({ id, label, children }: { id?: string; label: string; children: ReactNode }) {

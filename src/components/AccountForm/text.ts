@@ -1,6 +1,5 @@
 /** The copy the account pages share. */
 export const ACCOUNT_TEXT = {
-  done: '成功',
   needsMobile: '请绑定手机号',
   toBind: '去绑定',
 } as const

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useRouteParams } from '@/navigation'
-import { afterBinding } from '@/outcomes'
+import { afterBinding } from '@/outcomes/login'
 import { useStores, type RootStore } from '@/stores'
 import type { LoginOutcome } from '@/stores/login'
 import { SmsCodeFlow } from '@/stores/sms-code-flow'

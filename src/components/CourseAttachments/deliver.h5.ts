@@ -1,8 +1,8 @@
 import { platform } from '@/platform'
 import type { Attachment } from '@/services/api/types'
 import type { AttachmentLink } from '@/stores/attachments'
-import { toast } from '@/utils/toast'
-import { copyLink } from '@/utils/clipboard'
+import { toast } from '@/platform/toast'
+import { copyLink } from '@/platform/clipboard'
 import { ATTACHMENTS_TEXT } from './text'
 
 /**

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { Attachment } from '@/services/api/types'
 import type { AttachmentLink } from '@/stores/attachments'
-import { copyAndExplain } from '@/utils/clipboard'
+import { copyAndExplain } from '@/platform/clipboard'
 import { documentType } from './file-kind'
 import { ATTACHMENTS_TEXT } from './text'
 

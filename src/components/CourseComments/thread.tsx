@@ -11,7 +11,7 @@ import { a11y } from '@/platform/a11y'
 import type { CommentBox, CommentThread } from '@/stores/comment-thread'
 import type { CommentAuthor, CommentItem } from '@/services/api/types'
 import { relativeTime } from '@/utils/time'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 import { COMMENTS_TEXT } from './text'
 import './index.scss'
 

@@ -21,7 +21,7 @@ export const GridNav = observer(function GridNav({ block }: { block: BlockOf<'gr
           <Grid.Item
             key={index}
             className="home-grid__item"
-            onClick={() => openBlockLink(item.href, { needsLogin: true, loggedIn: session.loggedIn })}
+            onClick={() => openBlockLink(item.href, { session })}
           >
             <View className="home-grid__link" {...a11y('link')}>
               <Picture

@@ -84,7 +84,7 @@ export function PaymentMethods({
   )
 }
 
-/** Under an online gateway in the mini-program: how its pay page can be reached (see checkout-outcomes.ts). */
+/** Under an online gateway in the mini-program: how its pay page can be reached (see outcomes/checkout.ts). */
 export function PaymentNote({ sign }: { sign: string | null }) {
   if (platform.name !== 'weapp' || !sign || !ONLINE_GATEWAYS.includes(sign)) return null
   return (

@@ -15,9 +15,10 @@ import Notice from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import Order from '@nutui/icons-react-taro/dist/es/icons/Order.js'
 import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
+import { mustLogInFor } from '@/guard'
 import { navigate, requireLogin, switchTab } from '@/navigation'
 import { a11y } from '@/platform/a11y'
-import { findRoute, type RoutePath } from '@/routes'
+import type { RoutePath } from '@/routes'
 import { useStores } from '@/stores'
 import { MemberCentreScreen } from '@/stores/member-centre'
 import { useScreenStore } from '@/stores/use-screen-store'
@@ -53,9 +54,9 @@ const MemberContent = observer(function MemberContent() {
 
   usePullDownReload(() => screen.refresh())
 
-  /** A page that needs a login sends a visitor to log in first, coming back to that page. */
+  /** A page that needs a login (the guard's rule) sends a visitor to log in first, coming back to that page. */
   const open = (path: RoutePath) => {
-    if (findRoute(path)?.login && !session.loggedIn) requireLogin(path)
+    if (mustLogInFor(path, session)) requireLogin(path)
     else if (path === '/study') switchTab(path)
     else navigate(path)
   }

@@ -16,7 +16,7 @@ import type { SearchResult, SearchType } from '@/services/api/search'
 import { SearchScreen, searchTarget, titleParts } from '@/stores/search'
 import { useScreenStore } from '@/stores/use-screen-store'
 import { htmlToText } from '@/utils/html'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 import { SEARCH_TEXT, TYPE_LABELS, TYPE_TAB_LABELS, type TypeTab } from './text'
 import './index.scss'
 

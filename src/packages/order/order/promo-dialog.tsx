@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { TextField } from '@/components/TextField'
 import { Modal, ModalActions } from '@/components/Modal'
-import { afterPromoCheck } from '@/checkout-outcomes'
+import { afterPromoCheck } from '@/outcomes/checkout'
 import type { CheckoutScreen } from '@/stores/checkout'
 import { CHECKOUT_PAGE_TEXT as TEXT } from './text'
 

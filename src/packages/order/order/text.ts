@@ -1,4 +1,4 @@
-/** The words of the checkout (收银台); outcomes bring theirs (checkout-outcomes.ts), components theirs. */
+/** The words of the checkout (收银台); outcomes bring theirs (outcomes/checkout.ts), components theirs. */
 export const CHECKOUT_PAGE_TEXT = {
   problems: {
     'missing-id': '订单信息有误，请返回重新选择',

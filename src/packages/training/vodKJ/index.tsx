@@ -17,7 +17,7 @@ import { a11y } from '@/platform/a11y'
 import { useStores } from '@/stores'
 import { CoursewareScreen, type CoursewareCourse } from '@/stores/courseware'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 import { COURSEWARE_TEXT as TEXT } from './text'
 import './index.scss'
 
@@ -28,13 +28,14 @@ import './index.scss'
 function CoursewareCard({
   item,
   open,
-  loggedIn,
+  needBuy,
   onToggle,
   onNotBought,
 }: {
   item: CoursewareCourse
   open: boolean
-  loggedIn: boolean
+  /** 需购买: a logged-in learner who has not bought the course. */
+  needBuy: boolean
   onToggle: () => void
   onNotBought: () => void
 }) {
@@ -50,7 +51,7 @@ function CoursewareCard({
         <View className="courseware-card__text">
           <View className="courseware-card__line">
             <Text className="courseware-card__title">{item.course.title}</Text>
-            {loggedIn && !item.bought ? (
+            {needBuy ? (
               <Text className="courseware-card__tag" id={`courseware-need-buy-${item.course.id}`}>
                 {TEXT.needBuy}
               </Text>
@@ -129,7 +130,7 @@ const CoursewareView = observer(function CoursewareView({ screen }: { screen: Co
           <CoursewareCard
             item={item}
             open={isOpen(item.course.id)}
-            loggedIn={session.loggedIn}
+            needBuy={session.loggedIn && !item.bought}
             onToggle={() => setToggled((state) => ({ ...state, [item.course.id]: !isOpen(item.course.id) }))}
             onNotBought={() => setBuying(item)}
           />

@@ -5,11 +5,11 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/PageShell'
 import { StatusScreen } from '@/components/StatusScreen'
 import { relaunch, requireLogin } from '@/navigation'
-import { startFaceVerificationAndLeave } from '@/outcomes'
+import { startFaceVerificationAndLeave } from '@/outcomes/login'
 import { useStores } from '@/stores'
 import { FaceResultScreen } from '@/stores/face-result'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 import { FACE_TEXT } from './text'
 
 /** 实名认证: the result of the face verification, with the verified name and ID number (masked by the server). */

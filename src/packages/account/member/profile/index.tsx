@@ -10,8 +10,16 @@ import { Modal, ModalActions } from '@/components/Modal'
 import { ConfirmModal } from '@/components/Modal/ConfirmModal'
 import { ResourceView } from '@/components/ResourceView'
 import { TextField } from '@/components/TextField'
-import { navigate, redirect, useRouteParams } from '@/navigation'
-import { startFaceVerificationAndLeave } from '@/outcomes'
+import { navigate, useRouteParams } from '@/navigation'
+import { startFaceVerificationAndLeave } from '@/outcomes/login'
+import {
+  afterAvatar,
+  afterNicknameOpen,
+  afterNicknameSave,
+  afterProfileConfirm,
+  afterSocialReturn,
+  openPasswordPage,
+} from '@/outcomes/profile'
 import { platform } from '@/platform'
 import { a11y } from '@/platform/a11y'
 import type { Member, SocialApp } from '@/services/api/types'
@@ -23,16 +31,9 @@ import {
   SOCIAL_RETURN_PARAMS,
   type ProfileQuery,
 } from '@/stores/profile'
-import type { AvatarOutcome } from '@/stores/avatar-upload'
 import { useScreenStore } from '@/stores/use-screen-store'
-import { toast } from '@/utils/toast'
-import { AVATAR_PROBLEM_TEXT, PROFILE_TEXT as TEXT } from './text'
+import { PROFILE_TEXT as TEXT } from './text'
 import './index.scss'
-
-function tellAvatar(outcome: AvatarOutcome): void {
-  if (outcome.kind === 'refused') toast(AVATAR_PROBLEM_TEXT[outcome.problem])
-  if (outcome.kind === 'uploaded') toast(TEXT.uploaded)
-}
 
 /** 个人资料: the avatar, the account rows, deletion and logout. */
 const ProfileView = observer(function ProfileView({
@@ -49,8 +50,7 @@ const ProfileView = observer(function ProfileView({
     if (!SOCIAL_RETURN_PARAMS.some((key) => query[key])) return
     void screen.handleSocialReturn(query).then((result) => {
       platform.removeQueryParams(SOCIAL_RETURN_PARAMS)
-      if (result.kind === 'bound') toast(TEXT.socialBound)
-      if (result.kind === 'error') toast(result.message)
+      afterSocialReturn(result)
     })
   }, [screen, query])
   useEffect(() => void screen.open(), [screen])
@@ -93,7 +93,7 @@ const AvatarCard = observer(function AvatarCard({ screen, user }: { screen: Prof
       className="profile__card"
       id="profile-avatar"
       data-phase={avatar.phase}
-      onClick={() => void avatar.chooseAndUpload().then(tellAvatar)}
+      onClick={() => void avatar.chooseAndUpload().then(afterAvatar)}
     >
       <View className="profile__avatar-box">
         <AvatarPicture className="profile__avatar" src={src} onError={() => setBrokenSrc(user.avatar)} />
@@ -180,9 +180,7 @@ const AccountRows = observer(function AccountRows({
         id="row-nickname"
         title={TEXT.nickname}
         value={user.nick_name}
-        onTap={() => {
-          if (screen.openNickname() === 'already-set') toast(TEXT.nicknameSet)
-        }}
+        onTap={() => afterNicknameOpen(screen.openNickname())}
       />
       {screen.socialApps.map((app) => (
         <Row
@@ -211,7 +209,7 @@ const AccountRows = observer(function AccountRows({
         id="row-password"
         title={TEXT.password}
         value={user.is_password_set ? TEXT.passwordSet : TEXT.passwordNotSet}
-        onTap={() => (screen.passwordNeedsMobile ? toast(TEXT.needsMobile) : navigate('/member/password'))}
+        onTap={() => openPasswordPage(screen.passwordNeedsMobile)}
       />
       <Row id="row-destroy" title={TEXT.destroy} onTap={() => screen.ask({ kind: 'destroy' })} last />
     </CellGroup>
@@ -224,11 +222,7 @@ const NicknameDialog = observer(function NicknameDialog({ screen }: { screen: Pr
   const saving = screen.nicknameSave.running
   const tooLong = screen.nicknameTooLong
   const save = async () => {
-    const result = await screen.saveNickname()
-    if (result === 'empty') toast(TEXT.nicknameEmpty)
-    if (result === 'too-long') toast(TEXT.nicknameTooLong(NICKNAME_MAX))
-    if (result === 'already-set') toast(TEXT.nicknameSet)
-    if (result === 'done') toast(TEXT.nicknameSaved)
+    afterNicknameSave(await screen.saveNickname(), NICKNAME_MAX)
   }
   return (
     <Modal id="nickname-dialog" title={TEXT.nicknameTitle} onCancel={() => screen.closeNickname()}>
@@ -285,12 +279,7 @@ const ProfileConfirm = observer(function ProfileConfirm({ screen }: { screen: Pr
         ? TEXT.destroyQuestion
         : TEXT.logoutQuestion
   const confirm = async () => {
-    const result = await screen.confirm()
-    if (result.kind === 'unbound') toast(TEXT.unbound)
-    if (result.kind === 'destroyed' || result.kind === 'logged-out') {
-      toast(result.kind === 'destroyed' ? TEXT.destroyed : TEXT.loggedOut)
-      redirect('/member')
-    }
+    afterProfileConfirm(await screen.confirm())
   }
   return (
     <ConfirmModal

@@ -1,4 +1,4 @@
-import type { AvatarProblem } from '@/utils/avatar-image'
+import { PROFILE_OUTCOME_TEXT } from '@/outcomes/profile'
 import type { SocialApp } from '@/services/api/types'
 
 /** The words of the profile page. */
@@ -7,17 +7,14 @@ export const PROFILE_TEXT = {
   header: '个人中心',
   changeAvatar: '点击更换头像',
   preparing: '处理中',
-  uploaded: '上传头像成功',
   section: '账户信息',
   nickname: '昵称',
-  nicknameSet: '您已经设置过昵称了哦',
   nicknameTitle: '修改昵称',
   nicknamePlaceholder: '请输入昵称',
-  nicknameEmpty: '请输入昵称',
   /** Under the field: characters typed of the 24 the server can store. */
   nicknameCount: (count: number, max: number) => `${count}/${max}`,
-  nicknameTooLong: (max: number) => `昵称不能超过${max}个字`,
-  nicknameSaved: '修改成功',
+  /** Under the field (the toast says the same). */
+  nicknameTooLong: PROFILE_OUTCOME_TEXT.nicknameTooLong,
   social: { qq: '绑定QQ', wechat: '绑定微信' } satisfies Record<SocialApp, string>,
   bound: '已绑定',
   bind: '点击绑定',
@@ -25,8 +22,6 @@ export const PROFILE_TEXT = {
     SocialApp,
     string
   >,
-  unbound: '解绑成功',
-  socialBound: '绑定成功',
   mobile: '绑定手机号',
   face: '实名认证',
   faceDone: '已认证',
@@ -34,21 +29,10 @@ export const PROFILE_TEXT = {
   password: '修改密码',
   passwordSet: '已设置',
   passwordNotSet: '设置密码',
-  needsMobile: '请绑定手机号',
   destroy: '账号注销',
   destroyQuestion: '确认注销账号？确认之后账号将在7天后自动注销，期间内登录账号将会自动取消账号注销。',
-  destroyed: '注销成功',
   logout: '退出登录',
   logoutQuestion: '确认安全退出登录？',
-  loggedOut: '已安全退出',
   cancel: '取消',
   confirm: '确定',
 } as const
-
-/** Why a chosen picture did not become the avatar. */
-export const AVATAR_PROBLEM_TEXT: Record<AvatarProblem, string> = {
-  'bad-type': '请选择jpg或png格式的图片',
-  'source-too-large': '图片过大，请选择20MB以内的图片',
-  'too-large': '图片过大，无法压缩到1MB以内，请换一张图片',
-  unreadable: '无法读取该图片，请换一张',
-}

@@ -8,6 +8,7 @@ import { ExamSheetCard } from '@/components/ExamSheetCard'
 import { ConfirmModal } from '@/components/Modal/ConfirmModal'
 import { ResourceView } from '@/components/ResourceView'
 import { toErrorPage } from '@/navigation'
+import { afterAnswerRefused, afterAttemptSubmit } from '@/outcomes/attempt'
 import { usePageTitle } from '@/page-title'
 import { platform } from '@/platform'
 import { a11y, announce } from '@/platform/a11y'
@@ -15,17 +16,9 @@ import { guardLeaving } from '@/platform/leave-guard'
 import type { AttemptDetail } from '@/services/api/paper'
 import { answerFromRow } from '@/stores/answer-codec'
 import type { AnswerSheet } from '@/stores/answer-sheet'
-import type { AttemptScreen, SubmitOutcome } from '@/stores/exam-attempt'
+import type { AttemptScreen } from '@/stores/exam-attempt'
 import { stated } from '@/stores/exam-papers'
-import { toast } from '@/utils/toast'
 import { EXAM_DETAIL_TEXT as TEXT } from './text'
-
-/** After 交卷 (the learner's or the deadline's): what it tells the learner. */
-function afterSubmit(outcome: SubmitOutcome, auto: boolean): void {
-  if (outcome.kind === 'done') toast(auto ? TEXT.autoSubmitted : TEXT.submitted)
-  else if (outcome.kind === 'unsent') toast(TEXT.unsent)
-  // `failed`: the HTTP layer said why; the button stays for another try.
-}
 
 const Countdown = observer(function Countdown({ screen }: { screen: AttemptScreen }) {
   const countdown = screen.countdown
@@ -62,7 +55,7 @@ const Answering = observer(function Answering({
 
   const submit = async () => {
     setConfirming(false)
-    afterSubmit(await screen.submit(), false)
+    afterAttemptSubmit(await screen.submit(), 'learner')
   }
 
   if (!question) return <EmptyState text={TEXT.noQuestions} testId="exam-no-questions" />
@@ -246,14 +239,13 @@ export const AttemptView = observer(function AttemptView({
           return
         }
         if (notice.kind === 'answer-refused') {
-          if (notice.message) toast(notice.message)
+          afterAnswerRefused(notice)
           return
         }
         const { outcome } = notice
         if (outcome.kind === 'busy') return
         setConfirming(false)
-        if (outcome.kind === 'done') afterSubmit(outcome, true)
-        else toast(TEXT.autoSubmitFailed)
+        afterAttemptSubmit(outcome, 'deadline')
       }),
     [screen]
   )

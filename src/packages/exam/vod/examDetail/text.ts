@@ -1,3 +1,5 @@
+import { ATTEMPT_OUTCOME_TEXT } from '@/outcomes/attempt'
+
 /** The words of 考试详情 and the answering screen (/vod/examDetail). */
 export const EXAM_DETAIL_TEXT = {
   disabled: '考试功能未开启',
@@ -45,12 +47,10 @@ export const EXAM_DETAIL_TEXT = {
   confirmAll: '确认交卷吗？交卷后不能修改答案。',
   cancel: '取消',
   confirm: '确认交卷',
-  submitted: '交卷成功',
-  autoSubmitted: '考试时间已到，已自动交卷',
   autoSubmitting: '考试时间已到，正在交卷...',
-  unsent: '有答案未能保存到服务器，请检查网络后重新交卷',
   submitFailed: '交卷未成功，答案仍保存在本机，请重新交卷',
-  autoSubmitFailed: '考试时间已到，交卷未成功，答案仍保存在本机；网络恢复后将自动重新交卷，也可点击交卷重试',
+  /** Drawn under 交卷 while the paper waits to go in again (the toast's words). */
+  autoSubmitFailed: ATTEMPT_OUTCOME_TEXT.autoSubmitFailed,
   leaveTitle: '离开考试',
   leaveText: '考试尚未交卷，确定离开吗？已作答的内容会保存，可稍后继续。',
   stay: '继续答题',

@@ -180,7 +180,7 @@ const BottomBar = observer(function BottomBar({ screen }: { screen: CourseDetail
 
   const toggleLike = async () => {
     const result = await screen.toggleLike()
-    if (result === 'needs-login') requireLogin()
+    if (result === 'login') requireLogin()
   }
 
   return (

@@ -5,7 +5,7 @@ export interface DeviceClock {
   /** Milliseconds from a fixed origin, for measuring how long passed; unaffected by setting the wall clock. */
   steady(): number
   /**
-   * `steady()` is a true monotonic clock. False where the platform has none (it is then the wall clock that
+   * `steady()` is a true monotonic clock. False where the engine has none (it is then the wall clock that
    * never steps back): the server clock confirms the time with the server before anything irreversible.
    */
   readonly monotonic: boolean

@@ -1,4 +1,4 @@
-import type { DeviceClock } from './clock-types'
+import type { DeviceClock } from './device-clock-types'
 
 /** H5: `performance.now()` is monotonic (setting the system clock does not move it). */
 export const deviceClock: DeviceClock = {

@@ -1,4 +1,4 @@
-import type { DeviceClock } from './clock-types'
+import type { DeviceClock } from './device-clock-types'
 
 type Now = () => number
 

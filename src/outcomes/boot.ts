@@ -4,7 +4,7 @@ import type { LoginCodeOutcome } from '@/stores/login-code'
 import { ONE_SHOT_PARAMS } from '@/utils/url'
 
 /**
- * Where the learner goes after the boot (outcomes.ts has the other flows): the address cleaned of a token or a
+ * Where the learner goes after the boot (login.ts beside it has the other login flows): the address cleaned of a token or a
  * used social login code, a reload once the code is exchanged, the PC site for a desktop browser.
  */
 

@@ -6,12 +6,12 @@ import type { PromoOutcome, SubmitOutcome } from '@/stores/checkout'
 import type { PayOutcome } from '@/stores/payment'
 import type { RoleBuyOutcome } from '@/stores/role-plans'
 import { centsToText } from '@/utils/money'
-import { copyAndExplain, copyLink } from '@/utils/clipboard'
-import { toast } from '@/utils/toast'
+import { copyAndExplain, copyLink } from '@/platform/clipboard'
+import { toast } from '@/platform/toast'
 
 /**
  * What the learner reads and where they go after a commerce flow: the checkout (promo code, 提交订单), 去支付
- * on 我的订单 and 购买会员 on /role. Stores return outcomes; this module, beside outcomes.ts, turns them into
+ * on 我的订单 and 购买会员 on /role. Stores return outcomes; this module, beside the other modules of src/outcomes/, turns them into
  * toasts, page changes, the pay redirect and the mini-program's choice of how to pay.
  */
 export const CHECKOUT_TEXT = {

@@ -5,12 +5,12 @@ import type { DialogChoice } from '@/stores/after-login-store'
 import { startFaceVerification } from '@/stores/face-verification'
 import type { LoginOutcome } from '@/stores/login'
 import type { PasswordResetOutcome } from '@/stores/password-login'
-import { toast } from '@/utils/toast'
+import { toast } from '@/platform/toast'
 
 /**
  * Where the learner goes after a flow. Stores return outcomes (done, needs-dialog, failed…); this module, beside
  * navigation.ts, is the one place that turns them into page changes, address-bar cleaning and reloads. What the
- * boot found is boot-outcomes.ts: every page's first load carries it, while this file comes with the pages and
+ * boot found is boot.ts: every page's first load carries it, while this file comes with the pages and
  * dialogs that use it.
  */
 
