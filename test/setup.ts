@@ -7,6 +7,20 @@ import { resetTaroMock } from './mocks/taro'
 // under Jest's 5 s per test, so a chain that never ends fails on its own assertion.
 configure({ asyncUtilTimeout: 4000 })
 
+// Preact (the H5 pass) runs effects after the next frame: `requestAnimationFrame`, or a 100 ms timer where there is
+// none. jsdom draws no frames, so every effect would wait 100 ms of real time, longer than a settling round
+// (actAndSettle) looks. A frame here is the next turn of the event loop: effects stay after the drawing, as in a
+// browser, without the 100 ms. Preact's act() swaps this option while it runs and puts it back after.
+if (process.env.TARO_ENV !== 'weapp') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { options } = require('preact') as typeof import('preact')
+  ;(options as { requestAnimationFrame?: (callback: () => void) => void }).requestAnimationFrame = (
+    callback
+  ) => {
+    setTimeout(callback, 0)
+  }
+}
+
 // Known noise, not the app's: NutUI's icons draw with a `-webkitMask` style when TARO_ENV=weapp, which React DOM
 // flags in development ("Unsupported style property %s", '-webkitMask'). Everything else reaches the console.
 const consoleError = console.error.bind(console)

@@ -87,13 +87,22 @@ export function renderWithStores(ui: ReactElement, root: RootStore) {
 }
 
 /**
- * Run a store change or a Taro page event inside act() and let the requests it starts settle: five rounds, each a
- * turn of the event loop (answers arrive) and then the drawing and effects they cause. One act() per round: Preact's
- * act (H5) draws and runs effects only when it ends, so one long act() would stop a chain after its first step.
+ * Run a store change or a Taro page event inside act() and let the requests it starts settle: rounds, each a turn
+ * of the event loop (answers arrive) and then the drawing and effects they cause, at least five and until the page
+ * has not changed for three rounds in a row (a chain such as answer → code fetched on demand → the next request
+ * takes more rounds under Preact). One act() per round: Preact's act (H5) draws and runs effects only when it ends,
+ * so one long act() would stop a chain after its first step.
  */
 export async function actAndSettle(change: () => unknown = () => undefined): Promise<void> {
   await act(async () => {
     await change()
   })
-  for (let i = 0; i < 5; i++) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  let page = document.body.innerHTML
+  let quiet = 0
+  for (let round = 0; round < 100 && (round < 5 || quiet < 3); round++) {
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+    const now = document.body.innerHTML
+    quiet = now === page ? quiet + 1 : 0
+    page = now
+  }
 }
