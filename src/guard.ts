@@ -39,11 +39,12 @@ function addressOf(path: string): string {
 /**
  * Whether the page at `path` may show its content, checked when it first shows and whenever it is shown again
  * (the learner may have logged out meanwhile). Waits:
- * - for the boot (config and member) before any content;
+ * - for the boot (config and member) before any content, unless the page draws without them (`drawsBeforeBoot`:
+ *   the login forms, whose config-decided parts fill in when the config arrives);
  * - for a social login code in the address to be exchanged, before deciding at all;
  * - after a 401, for the "log in again" handler, which takes the learner to /login itself (one redirect).
  */
-export function usePageAccess(path: RoutePath): boolean {
+export function usePageAccess(path: RoutePath, { drawsBeforeBoot = false } = {}): boolean {
   const root = useStores()
   const route = findRoute(path)
   const [allowed, setAllowed] = useState(() => guardDecision(path, root.session) === null)
@@ -77,5 +78,6 @@ export function usePageAccess(path: RoutePath): boolean {
   }, [root.booted, check])
 
   // A protected page without a token never renders (its requests would 401 again after a logout).
-  return allowed && root.booted && !mustLogInFor(path, root.session)
+  const bootDone = root.booted || (drawsBeforeBoot && !isLoginCodeReturn(platform.currentLocation().query))
+  return allowed && bootDone && !mustLogInFor(path, root.session)
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx'
+import { action, makeObservable, observableRef } from 'mobx'
 import { array, flag, num, obj, objectOrNull, text } from '@/services/api/normalize'
 
 /** The system config as the app uses it. Every field has an empty default until the server's config arrives. */
@@ -167,7 +167,9 @@ export class ConfigStore {
   config: SystemConfig = defaultConfig()
 
   constructor() {
-    makeAutoObservable(this)
+    // A reference, not a deep observable: the config is only ever replaced whole (save), so making each of its
+    // nested objects observable would be boot-time work for nothing.
+    makeObservable(this, { config: observableRef, save: action })
   }
 
   /** Replaces the whole config (never merges with the previous one). */

@@ -23,12 +23,17 @@ function metricsOf(lhr) {
   const audit = (id) => lhr.audits[id] || {}
   const requests = (audit('network-requests').details || {}).items || []
   const assets = requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+  const fcp = audit('first-contentful-paint').numericValue
+  // Lighthouse's long tasks (≥ 50 ms, timed as on the throttled phone): the longest that starts after the first
+  // paint, when the learner may tap (0 when none is that long).
+  const longTasks = ((audit('long-tasks').details || {}).items || []).filter((t) => t.startTime >= fcp)
   return {
     score: lhr.categories.performance ? lhr.categories.performance.score * 100 : null,
-    fcp: audit('first-contentful-paint').numericValue,
+    fcp,
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     mainThread: audit('mainthread-work-breakdown').numericValue,
+    longestTask: longTasks.reduce((longest, t) => Math.max(longest, t.duration), 0),
     cls: audit('cumulative-layout-shift').numericValue,
     bytes: assets.reduce((total, r) => total + (r.transferSize || 0), 0),
     requests: requests.length,
@@ -41,6 +46,7 @@ const METRICS = [
   { key: 'lcp', label: 'LCP', format: (v) => `${Math.round(v)} ms` },
   { key: 'tbt', label: 'TBT', format: (v) => `${Math.round(v)} ms` },
   { key: 'mainThread', label: 'main-thread work', format: (v) => `${Math.round(v)} ms` },
+  { key: 'longestTask', label: 'longest task after first paint', format: (v) => `${Math.round(v)} ms` },
   { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3) },
   { key: 'bytes', label: 'JS+CSS transferred', format: (v) => `${(v / KB).toFixed(1)} KB` },
   { key: 'requests', label: 'requests', format: (v) => String(v) },

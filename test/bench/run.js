@@ -35,6 +35,9 @@ const TOKEN_KEY = 'meedu-h5-token'
 const DEMO_LOGIN = { mobile: '13800138000', password: 'meedu123' }
 
 const KB = 1024
+// MeEdu's /vod/detail?id=1 medians, from issue #31's ratios (see TARGETS.meedu).
+const MEEDU_DETAIL_LCP = 3700
+const MEEDU_DETAIL_MAIN_THREAD = 3300
 const MB = 1024 * KB
 const TARGETS = {
   routeGzip: 160 * KB, // budget of every entry route (login, tab pages, messages): issue #18's content routes
@@ -48,13 +51,19 @@ const TARGETS = {
   // Issue #18's goals. First loads (gzip -9 of JS + CSS in Chromium; Lighthouse's transferred bytes):
   firstLoadEntry: 128 * KB, // /#/login and /#/
   firstLoadContent: 160 * KB, // every other measured route
-  // Lighthouse, mobile preset, medians. MeEdu H5 4.9.10 on /#/login: LCP 2961 ms, TBT 96 ms, main thread 1680 ms.
-  lighthouse: {
-    lcp: 1800, // ms: ≈ 0.6 × MeEdu's
-    tbt: 100, // ms: ≤ MeEdu's
-    mainThread: 1350, // ms: ≈ 0.8 × MeEdu's
-    cls: 0.02,
+  // Lighthouse, mobile preset, medians. Issue #31's goals are ratios to MeEdu's own H5 4.9.10 (React 18 +
+  // antd-mobile, Vite) measured on a machine like ours: LCP ≤ 0.6×, TBT and main-thread work ≤ 1.0×, and no task
+  // after the first paint longer than 100 ms. MeEdu's figures (its build is not in this repository): /login LCP
+  // 2961 ms, TBT 130 ms, main thread 1680 ms; /vod/detail?id=1 TBT 120 ms, LCP and main thread from issue #31's
+  // ratios (1.09 and 1.52) over the starting commit's medians on this machine. MeEdu's home was not recorded:
+  // / is held to /login's.
+  meedu: {
+    '/login': { lcp: 2961, tbt: 130, mainThread: 1680 },
+    '/vod/detail?id=1': { lcp: MEEDU_DETAIL_LCP, tbt: 120, mainThread: MEEDU_DETAIL_MAIN_THREAD },
   },
+  lighthouseRatio: { lcp: 0.6, tbt: 1.0, mainThread: 1.0 },
+  longestTask: 100, // ms, after the first paint
+  cls: 0.02,
 }
 /**
  * The H5 routes measured, with the text that shows the page is on screen. Entry routes (where a learner lands)
@@ -674,8 +683,14 @@ async function serveBuild(dir, label) {
 }
 
 const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : b === 0 && a === 0 ? '1.00' : '—')
-const lighthouseGoal = (key, hash) =>
-  key === 'bytes' ? firstLoadGoal(hash) : key in TARGETS.lighthouse ? TARGETS.lighthouse[key] : null
+/** Issue #31's goal of a Lighthouse figure on a route (null: none). */
+function lighthouseGoal(key, hash) {
+  if (key === 'bytes') return firstLoadGoal(hash)
+  if (key === 'longestTask') return TARGETS.longestTask
+  if (key === 'cls') return TARGETS.cls
+  const meedu = TARGETS.meedu[hash] || (hash === '/' ? TARGETS.meedu['/login'] : null)
+  return meedu && key in meedu ? Math.round(meedu[key] * TARGETS.lighthouseRatio[key]) : null
+}
 
 async function measureLighthouse() {
   const { METRICS, openBrowser, runLighthouse } = require('./lighthouse')
@@ -1022,14 +1037,15 @@ function summary() {
     for (const route of LIGHTHOUSE_ROUTES) {
       const entry = lighthouse.routes.find((r) => r.hash === route.hash)
       const ours = entry && entry.median.ours
-      for (const key of ['lcp', 'tbt', 'mainThread', 'cls', 'bytes']) {
+      for (const key of ['lcp', 'tbt', 'mainThread', 'longestTask', 'cls', 'bytes']) {
         const metric = METRICS.find((m) => m.key === key)
         const goal = lighthouseGoal(key, route.hash)
+        if (goal === null) continue
         const value = ours ? ours[key] : undefined
         rows.push([
           `/#${route.hash} Lighthouse ${metric.label}`,
           value === undefined ? '—' : metric.format(value),
-          `≤ ${metric.format(goal)} (goal #18)`,
+          `≤ ${metric.format(goal)} (goal #${key === 'bytes' || key === 'cls' ? 18 : 31})`,
           status(value, goal),
         ])
       }

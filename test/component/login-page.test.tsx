@@ -3,10 +3,11 @@
  * Runs in both passes (H5 and weapp).
  */
 import Taro from '@tarojs/taro'
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import LoginPage from '@/pages/login'
 import { platform } from '@/platform'
 import { credentials } from '@/services/credentials'
+import { RootStore } from '@/stores'
 import { withQuery } from '@/utils/url'
 import { requestMock } from '../mocks/api'
 import { bootedRoot, renderWithStores, wireHttp } from '../mocks/app'
@@ -183,6 +184,17 @@ describe('social login icons', () => {
       else expect(screen.queryByText('其他登录方式')).not.toBeInTheDocument()
     }
   )
+
+  it('the form draws before the config has arrived; the icons the config turns on fill in when it does', () => {
+    visit('/login', { redirect: '/' }, ['/vod/detail'])
+    const root = new RootStore() // the boot has not ended: no config yet
+    renderWithStores(<LoginPage />, root)
+    expect($('login-mobile')).toBeInTheDocument()
+    expect(screen.getByText('获取短信验证码')).toBeInTheDocument()
+    expect(icons()).toEqual([])
+    act(() => root.config.save(loginConfig({ qq: 1, wechat_oauth: 1 })))
+    expect(icons()).toEqual(onH5 ? ['qq'] : [])
+  })
 
   it('the flags count when they are 1 sent as a string or true', () => {
     renderLogin({ redirect: '/' }, { ...loginConfig(), socialites: { qq: '1', wechat_oauth: true } })

@@ -29,7 +29,7 @@ function visit(path: string, query: Record<string, string> = {}) {
 function renderShell(
   path: RoutePath,
   root: RootStore = bootedRoot(),
-  props: { title?: string; tabBadge?: Partial<Record<TabPath, boolean>> } = {}
+  props: { title?: string; tabBadge?: Partial<Record<TabPath, boolean>>; drawsBeforeBoot?: boolean } = {}
 ) {
   return renderWithStores(
     <PageShell path={path} {...props}>
@@ -248,6 +248,26 @@ describe('boot', () => {
     })
     expect(screen.getByText('page content')).toBeInTheDocument()
     expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument()
+  })
+
+  it('a page that draws before the boot (the login forms) shows its content while the boot runs', () => {
+    visit('/login')
+    renderShell('/login', new RootStore(), { drawsBeforeBoot: true })
+    expect(screen.getByText('page content')).toBeInTheDocument()
+    expect(screen.queryByTestId('page-loading')).not.toBeInTheDocument()
+  })
+
+  it('…but not with a social login code in the address: that waits for the boot to exchange it', () => {
+    visit('/login', { login_code: 'abc', action: 'login' })
+    const root = new RootStore()
+    renderShell('/login', root, { drawsBeforeBoot: true })
+    expect(screen.queryByText('page content')).not.toBeInTheDocument()
+    act(() => {
+      runInAction(() => {
+        root.booted = true
+      })
+    })
+    expect(screen.getByText('page content')).toBeInTheDocument()
   })
 
   it('the tab bar is there while booting', () => {

@@ -31,6 +31,11 @@ interface PageShellProps {
    * paper or list as it is now. Left out, or on a page the route table does not mark `share`, a share is home's.
    */
   share?: ShareGetter
+  /**
+   * The content draws before the boot (config and member) has ended: a login form, whose config-decided parts
+   * (the social buttons) fill in after. Every other page waits for the boot.
+   */
+  drawsBeforeBoot?: boolean
   children?: ReactNode
 }
 
@@ -45,11 +50,12 @@ export const PageShell = observer(function PageShell({
   tabBadge,
   onBack,
   share,
+  drawsBeforeBoot = false,
   children,
 }: PageShellProps) {
   const root = useStores()
   const route = findRoute(path)
-  const canShow = usePageAccess(path)
+  const canShow = usePageAccess(path, { drawsBeforeBoot })
   usePageShare(path, share)
   // A pull while the page still waits for the boot (or is leaving for login) has no content to reload it:
   // stop the spinner instead of leaving it turning. The content's own handler runs once it is shown.

@@ -85,7 +85,7 @@ export default function PasswordLoginPage() {
   const redirectTo = params.redirect ?? '/'
   const login = useScreenStore(() => createPasswordLogin(root, redirectTo, params.mobile))
   return (
-    <PageShell path="/login-password" title="">
+    <PageShell path="/login-password" title="" drawsBeforeBoot>
       <PasswordLoginView login={login} redirectTo={redirectTo} />
     </PageShell>
   )

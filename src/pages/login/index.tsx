@@ -98,7 +98,7 @@ export default function LoginPage() {
   const redirect = useRouteParams('/login').redirect ?? '/'
   const flow = useScreenStore(() => createSmsLogin(root, redirect))
   return (
-    <PageShell path="/login" title="">
+    <PageShell path="/login" title="" drawsBeforeBoot>
       <LoginView flow={flow} redirect={redirect} />
     </PageShell>
   )
