@@ -15,6 +15,10 @@ const requestBuiltins = require('./patches/request-builtins')
 const hlsNativeFirst = require('./patches/hls-native-first')
 const lodashKebabcase = require('./patches/lodash-kebabcase')
 const nutuiDropRtl = require('./patches/nutui-drop-rtl')
+// The loader that extracts stylesheets into files, from the copy of mini-css-extract-plugin Taro's runner uses.
+const { loader: extractCssLoader } = require(
+  require.resolve('mini-css-extract-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] })
+)
 /* eslint-enable @typescript-eslint/no-require-imports */
 /** Where the stylesheet patches write their trimmed copies. */
 const CSS_CACHE = path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5')
@@ -111,6 +115,16 @@ export default defineConfig<'webpack5'>({
       taroComponentsCss.apply(chain, CSS_CACHE)
       taroComponentsReactCss.apply(chain, CSS_CACHE)
       requestBuiltins.apply(chain)
+      // Taro's own stylesheets (33 KB: its global rules and its components') are extracted into app.css like ours,
+      // not kept as strings in the entry that style-loader turns into <style> tags while the app boots: the browser
+      // reads them with the HTML, outside the boot's task. They come first in app.css (the entry names them before
+      // the app), so NutUI's rules and ours still win over them, as when style-loader put them at the top of <head>.
+      chain.module.rule('taroStyle').uses.clear().end().use('extract').loader(extractCssLoader)
+      chain
+        .entry('app')
+        .prepend(taroComponentsReactCss.STYLESHEET)
+        .prepend(taroComponentsCss.STYLESHEET)
+        .prepend('@tarojs/components/global.css')
       // Taro splits only the first screen's chunks. Code that several pages load on demand (the course parts and
       // NutUI Tabs of the course page and the player) goes to a chunk of its own, downloaded once for all of
       // them, instead of a copy inside each page's chunk.

@@ -54,14 +54,34 @@ export function setupApp(root: RootStore): Promise<void> {
 const launches = new WeakMap<RootStore, Promise<void>>()
 
 /**
- * The launch, once per app: a token in the address is dropped at once; the boot's findings (a social login
- * code, the PC site) are acted on when it ends.
+ * Resolves in a task of its own, after the one running now: in H5 the entry's code and Taro's router (which starts
+ * the first page) finish their task, the browser may paint and answer a tap, and the boot's work runs after.
+ * Where there is no MessageChannel (the mini-program), right after the current code.
+ */
+function afterThisTask(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return Promise.resolve()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
+ * The launch, once per app: a token in the address is dropped at once; the boot (its requests, built through
+ * Taro's request) starts in the next task; its findings (a social login code, the PC site) are acted on when it
+ * ends.
  */
 export function bootApp(root: RootStore): Promise<void> {
   let launch = launches.get(root)
   if (!launch) {
     dropTokenFromAddress()
-    launch = root.boot().then(afterBoot)
+    launch = afterThisTask()
+      .then(() => root.boot())
+      .then(afterBoot)
     launches.set(root, launch)
   }
   return launch
