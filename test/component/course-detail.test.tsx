@@ -130,6 +130,20 @@ describe('course detail page', () => {
     ).toEqual(['介绍', '目录', '评论', '课件'])
   })
 
+  it('the cover, the largest picture of the page: H5 fetches it at once and first, with its size; never lazily', async () => {
+    await renderPage({ [DETAIL]: detailAnswer() })
+    const cover = document.querySelector('.course-detail__cover')!
+    if (process.env.TARO_ENV === 'weapp') {
+      expect(cover).not.toHaveAttribute('fetchpriority')
+      return
+    }
+    expect(cover).toHaveAttribute('fetchpriority', 'high')
+    expect(cover).toHaveAttribute('loading', 'eager')
+    expect(cover).toHaveAttribute('width', '375')
+    expect(cover).toHaveAttribute('height', '211')
+    expect(cover).not.toHaveAttribute('lazyload')
+  })
+
   it('a free course: 免费, 开始学习 opens the first video of the first chapter', async () => {
     await renderPage({ [DETAIL]: detailAnswer({ is_free: 1, charge: 0 }) })
     expect($('course-price')).toHaveTextContent('免费')

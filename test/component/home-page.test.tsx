@@ -172,6 +172,18 @@ describe('home page', () => {
     expect(shownPageTitle()).toBe('首页')
   })
 
+  it('H5: the first slide, the top of the first screen, is fetched at once and first, with its size', async () => {
+    await renderHome()
+    const slides = [...document.querySelectorAll('[data-slide-index] img')]
+    if (process.env.TARO_ENV === 'weapp') return expect(document.querySelector('[fetchpriority]')).toBeNull()
+    expect(slides.length).toBeGreaterThan(1)
+    expect(slides[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(slides[0]).toHaveAttribute('loading', 'eager')
+    expect(slides[0]).toHaveAttribute('width', '343')
+    expect(slides[0]).toHaveAttribute('height', '115')
+    expect(slides[1]).not.toHaveAttribute('fetchpriority')
+  })
+
   describe('links', () => {
     it('slider: an in-app path navigates, a web address leaves the app', async () => {
       await renderHome()

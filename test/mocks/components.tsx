@@ -127,8 +127,8 @@ function propsFor(name: string, tag: string, props: Props): Props {
     if (props.loading) result['aria-busy'] = true
   }
   if (tag === 'a' && props.url) result.href = props.url
-  // H5's Image puts only `imgProps` on its `<img>` (the text alternative among them).
-  if (name === 'Image' && props.imgProps && 'alt' in props.imgProps) result.alt = props.imgProps.alt
+  // H5's Image puts only `imgProps` on its `<img>` (the text alternative, a priority picture's loading hints).
+  if (name === 'Image' && props.imgProps) Object.assign(result, props.imgProps)
   result['data-taro'] = name
   return result
 }

@@ -6,6 +6,11 @@ export interface PictureProps extends Omit<ImageProps, 'imgProps'> {
    * skipped by screen readers. Required, so every picture says which it is.
    */
   alt: string
+  /**
+   * The first screen's largest picture (a course's cover): H5 fetches it at once with a high priority, never
+   * lazily, and gives the `<img>` its `width` and `height` (design pixels) so the browser keeps its place.
+   */
+  priority?: { width: number; height: number }
 }
 
 export type PictureComponent = (props: PictureProps) => JSX.Element

@@ -31,6 +31,9 @@ const openVideo = (video: Video) => navigate('/vod/video', { id: video.id })
 /** The tabs that keep the bottom bar (comments have their own input there; attachments their buttons). */
 const BAR_TABS: readonly CourseTab[] = ['intro', 'catalogue']
 
+/** The cover's size on the 375-px design (16:9, index.scss): the page's largest picture. */
+const COVER_SIZE = { width: 375, height: 211 }
+
 const CourseDetailView = observer(function CourseDetailView({ screen }: { screen: CourseDetailScreen }) {
   useEffect(() => {
     if (screen.invalid) toErrorPage('/vod/detail')
@@ -67,7 +70,13 @@ const CourseContent = observer(function CourseContent({
   return (
     <View className={`course-detail${withBar ? ' course-detail--with-bar' : ''}`}>
       {/* The title is right under the cover: the picture is decoration. */}
-      <Picture className="course-detail__cover" src={course.thumb} mode="aspectFill" alt="" />
+      <Picture
+        className="course-detail__cover"
+        src={course.thumb}
+        mode="aspectFill"
+        alt=""
+        priority={COVER_SIZE}
+      />
       <View className="course-detail__head">
         <Text className="course-detail__title" id="course-title">
           {course.title}
