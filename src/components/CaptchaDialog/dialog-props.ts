@@ -1,0 +1,5 @@
+import type { SmsCodeFlow } from '@/stores/sms-code-flow'
+
+export interface CaptchaDialogProps {
+  flow: SmsCodeFlow
+}
