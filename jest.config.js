@@ -47,7 +47,6 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/test/mocks/file.js',
     '^@tarojs/taro$': '<rootDir>/test/mocks/taro.ts',
     '^@tarojs/components$': '<rootDir>/test/mocks/components.tsx',
-    '^@tarojs/components/dist/components/.+$': '<rootDir>/test/mocks/taro-element.js',
     '^@/(.*)$': '<rootDir>/src/$1',
   },
   clearMocks: true,

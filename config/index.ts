@@ -12,7 +12,6 @@ const taroComponentsReactCss = require('./patches/taro-components-react-css')
 const taroElements = require('./patches/taro-elements')
 const customStylePublicPath = require('./patches/custom-style-public-path')
 const requestBuiltins = require('./patches/request-builtins')
-const hlsNativeFirst = require('./patches/hls-native-first')
 const lodashKebabcase = require('./patches/lodash-kebabcase')
 const nutuiDropRtl = require('./patches/nutui-drop-rtl')
 // The loader that extracts stylesheets into files, from the copy of mini-css-extract-plugin Taro's runner uses.
@@ -105,11 +104,10 @@ export default defineConfig<'webpack5'>({
       // Byte budgets are the bench's (gzip per route, npm run bench), not webpack's per-file size hints.
       chain.performance.hints(false)
       // The patches of Taro's and NutUI's internals in H5 (config/patches/): NutUI's right-to-left rules dropped;
-      // Taro's Video gets a stand-in for hls.js; the app's extracted stylesheets address fonts and pictures
-      // relative to themselves; Video's element defined by the player, not the first screen; Taro's stylesheets
-      // trimmed; no fetch, AbortController or JSONP polyfills.
+      // the app's extracted stylesheets address fonts and pictures relative to themselves; Taro's Video element
+      // never defined (the player is a plain <video>); Taro's stylesheets trimmed; no fetch, AbortController or
+      // JSONP polyfills.
       nutuiDropRtl.apply(chain)
-      hlsNativeFirst.apply(chain)
       customStylePublicPath.apply(chain)
       taroElements.apply(chain)
       taroComponentsCss.apply(chain, CSS_CACHE)

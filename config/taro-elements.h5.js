@@ -2,12 +2,12 @@
 //
 // H5 draws most components with @tarojs/components-react (h5.useHtmlComponents); Video still comes from Taro's
 // web-component wrappers (`@tarojs/components/lib/react`), which sit in the first screen's chunk and define their
-// custom element when the module loads. The player is used only by the learning subpackage, yet its element (≈ 14
-// KB gzip with the video's controls) would load with /#/ and /#/login. Here the definers do nothing; the player
-// defines its element from its own chunk before it renders (src/components/TaroElements/video). The app draws no
-// Taro Textarea or ScrollView web component in H5 (components/AnswerTextarea, components-react's ScrollView).
+// custom element when the module loads: the video's element (≈ 14 KB gzip with its controls) would load with /#/
+// and /#/login. Here the definers do nothing. The app draws no Taro Video, Textarea or ScrollView web component in
+// H5: the player is a plain <video> (components/Player/video.h5.tsx), the exam's answer box a plain <textarea>
+// (components/AnswerTextarea), ScrollView comes from components-react.
 export * from '@tarojs/components/dist/components/index.js'
 
-export const defineCustomElementTaroVideoCore = () => undefined
+export const defineCustomElementTaroVideoCore = () => undefined // components/Player/video.h5.tsx draws <video>
 export const defineCustomElementTaroTextareaCore = () => undefined
 export const defineCustomElementTaroScrollViewCore = () => undefined // components-react draws ScrollView

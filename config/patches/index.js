@@ -10,7 +10,6 @@ const NAMES = [
   'taro-elements',
   'custom-style-public-path',
   'request-builtins',
-  'hls-native-first',
   'lodash-kebabcase',
   'nutui-drop-rtl',
   'weapp-a11y',

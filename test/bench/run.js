@@ -113,7 +113,7 @@ const LIGHTHOUSE_ROUTES = [
 const BUNDLE_ROUTES = ['/login', '/']
 const budgetOf = (route) => (route.budget ? TARGETS[route.budget] : route.own ? null : TARGETS.routeGzip)
 /**
- * hls.js itself: its event names, in a big chunk. The player's stand-in (src/components/Player/hls-native-first)
+ * hls.js itself: its event names, in a big chunk. The player's stand-in (src/components/Player/hls-native-first.h5.ts)
  * names the events too, but is under 1 KB.
  */
 const isHlsJs = (body) => body.length > 50 * 1024 && body.includes('hlsManifestParsed')

@@ -1,7 +1,9 @@
 /**
- * /vod/video?id=: the player page over a mocked API, in both passes (H5 and mini-program platform files). Taro's
- * `Video` is replaced by a stand-in that keeps its props, so a test fires the player's events (timeupdate,
- * pause, ended, loadedmetadata) and reads what the page asked of the video context (seek, pause).
+ * /vod/video?id=: the player page over a mocked API, in both passes (H5 and mini-program platform files). A test
+ * fires the player's events (timeupdate, pause, ended, loadedmetadata) and reads what the page asked of the video
+ * (seek, pause): H5 draws a plain <video>, whose DOM events the test dispatches, with the position and length it
+ * reports, and whose `currentTime` and `pause()` record the page's seeks and pauses; in the mini-program Taro's
+ * `Video` is replaced by a stand-in that keeps its props, and the page asks the video context.
  */
 import Taro from '@tarojs/taro'
 import { act, fireEvent, screen } from '@testing-library/react'
@@ -44,16 +46,39 @@ const playKey = (id: number) => `GET /api/v2/video/${id}/playinfo`
 const recordKey = (id: number) => `POST /api/v2/video/${id}/record`
 
 let clock = 0
-let context: { seek: jest.Mock; pause: jest.Mock; play: jest.Mock }
+/** What the page asked of the video: the mini-program's video context, or H5's <video> (see beforeEach). */
+let context: { seek: jest.Mock; pause: jest.Mock; play: jest.Mock; playbackRate: jest.Mock }
+/** H5: the position and length the <video> reports. */
+const media = { currentTime: 0, duration: NaN }
 
 beforeEach(() => {
   wireHttp()
   clock = 5_000_000
   jest.spyOn(Date, 'now').mockImplementation(() => clock)
-  context = { seek: jest.fn(), pause: jest.fn(), play: jest.fn() }
+  context = { seek: jest.fn(), pause: jest.fn(), play: jest.fn(), playbackRate: jest.fn() }
   ;(Taro.createVideoContext as jest.Mock).mockReturnValue(context)
   mockVideo.props = null
+  media.currentTime = 0
+  media.duration = NaN
+  if (ENV === 'h5') {
+    // jsdom plays nothing: the element reports what the test says, and a seek or pause by the page is recorded.
+    const element = HTMLMediaElement.prototype
+    jest.spyOn(element, 'currentTime', 'get').mockImplementation(() => media.currentTime)
+    jest.spyOn(element, 'currentTime', 'set').mockImplementation((position: number) => {
+      media.currentTime = position
+      context.seek(position)
+    })
+    jest.spyOn(element, 'duration', 'get').mockImplementation(() => media.duration)
+    jest.spyOn(element, 'pause').mockImplementation(() => context.pause())
+    jest.spyOn(element, 'play').mockImplementation(() => {
+      context.play()
+      return Promise.resolve()
+    })
+  }
 })
+
+/** The player's video: H5's <video>, or the mini-program's stand-in for Taro's Video. */
+const videoElement = () => document.getElementById('player-video')
 
 /** The learner is on `/vod/video?id=` (each build reads the query from its own source). */
 function at(id: string) {
@@ -88,13 +113,30 @@ const watchable = (
   [playKey(id)]: ok(urls),
 })
 
-/** A player event as Taro's Video sends it (`{ detail }`), a quarter second of wall clock after the last. */
-async function videoEvent(
-  name: 'onTimeUpdate' | 'onPause' | 'onPlay' | 'onEnded' | 'onLoadedMetaData',
-  detail: Record<string, number> = {}
-) {
+type VideoEventName = 'onTimeUpdate' | 'onPause' | 'onPlay' | 'onEnded' | 'onLoadedMetaData'
+const DOM_EVENTS: Record<VideoEventName, string> = {
+  onTimeUpdate: 'timeupdate',
+  onPause: 'pause',
+  onPlay: 'play',
+  onEnded: 'ended',
+  onLoadedMetaData: 'loadedmetadata',
+}
+
+/**
+ * A player event: H5 the <video>'s DOM event, the element reporting `detail`'s position and length; the
+ * mini-program as Taro's Video sends it (`{ detail }`).
+ */
+function fire(name: VideoEventName, detail: { currentTime?: number; duration?: number }) {
+  if (ENV !== 'h5') return mockVideo.props[name]?.({ detail })
+  if (detail.currentTime !== undefined) media.currentTime = detail.currentTime
+  if (detail.duration !== undefined) media.duration = detail.duration
+  videoElement()?.dispatchEvent(new Event(DOM_EVENTS[name]))
+}
+
+/** A player event a quarter second of wall clock after the last. */
+async function videoEvent(name: VideoEventName, detail: { currentTime?: number; duration?: number } = {}) {
   clock += 250
-  await actAndSettle(() => mockVideo.props[name]?.({ detail }))
+  await actAndSettle(() => fire(name, detail))
 }
 
 /** Normal playback from `from` to `to` seconds: a timeupdate every 250 ms. */
@@ -102,7 +144,7 @@ async function playFrom(from: number, to: number) {
   for (let t = from; t <= to; t += 0.25) {
     clock += 250
     act(() => {
-      mockVideo.props.onTimeUpdate({ detail: { currentTime: t, duration: 120 } })
+      fire('onTimeUpdate', { currentTime: t, duration: 120 })
     })
   }
   await actAndSettle()
@@ -111,7 +153,7 @@ async function playFrom(from: number, to: number) {
 describe('player page', () => {
   it('plays the playinfo address, titles the page with the course, shows the tabs with this video marked', async () => {
     await renderPage(11, watchable())
-    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
+    expect(videoElement()).toHaveAttribute('src', 'https://cdn.test/a.mp4')
     expect(requestMock.mock.calls[1][0].data).toEqual({ is_try: 0 })
     expect(shownPageTitle()).toBe('安全生产培训')
     if (ENV === 'h5') expect(document.querySelector('.nav-header')?.textContent).toContain('安全生产培训')
@@ -123,7 +165,11 @@ describe('player page', () => {
 
   it('resumes at the saved second and says so; the saved second is where the queue starts', async () => {
     await renderPage(11, watchable(11, { watch_seconds: 12 }))
-    expect(screen.getByTestId('video')).toHaveAttribute('data-initial-time', '12')
+    // The player starts there (the mini-program's before it loads, H5's <video> with its source) and seeks there
+    // once the video has loaded.
+    if (ENV === 'weapp') expect(videoElement()).toHaveAttribute('data-initial-time', '12')
+    else expect(videoElement()).toHaveProperty('currentTime', 12)
+    context.seek.mockClear()
     await videoEvent('onLoadedMetaData', { duration: 120 })
     expect(context.seek).toHaveBeenCalledWith(12)
     expect(screen.getByTestId('player-resumed')).toHaveTextContent('从上次观看的 00:12 继续播放')
@@ -211,7 +257,7 @@ describe('player page', () => {
     const panel = screen.getByTestId('player-refused')
     expect(panel).toHaveTextContent('请购买后观看')
     expect(panel).toHaveTextContent('购买课程或开通VIP会员后即可观看')
-    expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+    expect(videoElement()).toBeNull()
     expect($('video-vip')).toHaveTextContent('VIP会员免费看')
     expect($('video-buy')).toHaveTextContent('购买课程')
     tap('player-refused-buy')
@@ -253,10 +299,13 @@ describe('player page', () => {
 
   it('ban_drag: no seeking gesture, a jump ahead is undone with 该视频禁止拖动, going back is allowed', async () => {
     await renderPage(11, watchable(11, { video: { ban_drag: 1 } }))
-    expect(screen.getByTestId('video')).toHaveAttribute('data-progress-gesture', 'false')
+    // The mini-program's sideways seeking gesture is off (H5's <video> has none).
+    if (ENV === 'weapp') expect(videoElement()).toHaveAttribute('data-progress-gesture', 'false')
     await playFrom(0, 8)
     await videoEvent('onTimeUpdate', { currentTime: 90 })
     expect(context.seek).toHaveBeenCalledWith(8)
+    // H5: the seek back is the <video>'s own playhead.
+    if (ENV === 'h5') expect(videoElement()).toHaveProperty('currentTime', 8)
     expect(toasts()).toContain('该视频禁止拖动')
     context.seek.mockClear()
     await videoEvent('onTimeUpdate', { currentTime: 2 })
@@ -266,7 +315,7 @@ describe('player page', () => {
 
   it('a video without ban_drag keeps the seeking gesture and seeks freely', async () => {
     await renderPage(11, watchable())
-    expect(screen.getByTestId('video')).toHaveAttribute('data-progress-gesture', 'true')
+    if (ENV === 'weapp') expect(videoElement()).toHaveAttribute('data-progress-gesture', 'true')
     await playFrom(0, 2)
     await videoEvent('onTimeUpdate', { currentTime: 90 })
     expect(context.seek).not.toHaveBeenCalled()
@@ -289,9 +338,10 @@ describe('player page', () => {
     expect(context.seek).not.toHaveBeenCalled()
     await playFrom(0, 33)
     fireEvent.click(screen.getByText('高清'))
-    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/hd.mp4')
+    expect(videoElement()).toHaveAttribute('src', 'https://cdn.test/hd.mp4')
     await videoEvent('onLoadedMetaData', { duration: 120 })
     expect(context.seek).toHaveBeenCalledWith(33)
+    if (ENV === 'h5') expect(videoElement()).toHaveProperty('currentTime', 33)
     expect(screen.queryByTestId('player-resumed')).not.toBeInTheDocument()
   })
 
@@ -303,11 +353,11 @@ describe('player page', () => {
 
   it('a failed playinfo says why and offers a retry that plays', async () => {
     await renderPage(11, { [detailKey(11)]: ok(rawVideoDetail(11)), [playKey(11)]: raw(502, '<html>') })
-    expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+    expect(videoElement()).toBeNull()
     expect(screen.getByTestId('player-retry')).toHaveTextContent('服务器繁忙（502），请稍后重试')
     routeRequests({ ...watchable(), [recordKey(11)]: ok([]) })
     await actAndSettle(() => fireEvent.click(screen.getByText('加载失败，点击重试')))
-    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
+    expect(videoElement()).toHaveAttribute('src', 'https://cdn.test/a.mp4')
   })
 
   it('a failed video detail offers 重新加载; an invalid id goes to the error page without a request', async () => {
@@ -334,7 +384,7 @@ describe('player page', () => {
       [detailKey(11)]: ok(broken),
       [playKey(11)]: ok({ urls: [{ url: 'https://cdn.test/a.mp4' }, { nope: 1 }, 'x'] }),
     })
-    expect(screen.getByTestId('video')).toHaveAttribute('src', 'https://cdn.test/a.mp4')
+    expect(videoElement()).toHaveAttribute('src', 'https://cdn.test/a.mp4')
     expect(screen.getByText('暂无课程目录')).toBeInTheDocument()
   })
 
@@ -352,6 +402,22 @@ describe('player page', () => {
     expect(marquee.style.fontSize).toBe('18px')
     expect(marquee.style.color).toBe('rgb(0, 255, 0)')
     expect(marquee.style.opacity).toBe('0.6')
+  })
+
+  onH5('the poster is the configured cover when it is an http(s) address, and nothing else', async () => {
+    const root = bootedRoot({ user: makeMember() })
+    root.config.save({ player: { cover: 'https://cdn.test/cover.png' } })
+    await renderPage(11, watchable(), root)
+    expect(videoElement()).toHaveAttribute('poster', 'https://cdn.test/cover.png')
+  })
+
+  onH5('a play address or cover that is not http(s) never reaches the <video>', async () => {
+    const root = bootedRoot({ user: makeMember() })
+    root.config.save({ player: { cover: 'javascript:alert(1)' } })
+    await renderPage(11, watchable(11, {}, playUrls({ url: 'javascript:alert(2)' })), root)
+    expect(videoElement()).not.toBeNull()
+    expect(videoElement()).not.toHaveAttribute('src')
+    expect(videoElement()).not.toHaveAttribute('poster')
   })
 
   it('no marquee when the config turns the bullet secret off', async () => {
@@ -372,7 +438,7 @@ describe('player page', () => {
     expect(frame.tagName).toBe('IFRAME')
     expect(frame).toHaveAttribute('src', 'https://v.test/embed/1')
     expect(frame).not.toHaveAttribute('onload')
-    expect(screen.queryByTestId('video')).not.toBeInTheDocument()
+    expect(videoElement()).toBeNull()
   })
 
   onWeapp('an <iframe> play address: the mini-program explains and copies the H5 link', async () => {
@@ -455,12 +521,16 @@ describe('player page: for a screen reader, a keyboard and a switch', () => {
   const ROLE = ENV === 'weapp' ? 'aria-role' : 'role'
 
   onH5(
-    "H5: the browser's own controls on the <video> (reachable and named), Taro's unfocusable bar off",
+    "H5: a plain <video> with the browser's own controls (reachable and named), playing inline",
     async () => {
       await renderPage(11, watchable())
-      expect(mockVideo.props.controls).toBe(false)
-      expect(mockVideo.props.showCenterPlayBtn).toBe(false)
-      expect(mockVideo.props.nativeProps).toMatchObject({ controls: true })
+      const video = videoElement()!
+      expect(video.tagName).toBe('VIDEO')
+      expect(video).toHaveAttribute('controls')
+      expect((video as HTMLVideoElement).playsInline || video.hasAttribute('playsinline')).toBe(true)
+      expect(video).toHaveAttribute('webkit-playsinline')
+      expect(mockVideo.props).toBeNull()
+      expect(document.querySelector('taro-video-core')).toBeNull()
     }
   )
 

@@ -117,6 +117,37 @@ it('platform differences live in platform files: TARO_ENV is read nowhere else',
   expect(offenders).toEqual([])
 })
 
+/**
+ * Taro's Video in H5 is a Stencil web component (its runtime, its control bar, and its own import of hls.js): the
+ * lesson page plays on a plain <video> (components/Player/video.h5.tsx). Only mini-program files may draw it.
+ */
+const taroVideoImports = (files: Map<string, string>) =>
+  [...files]
+    .filter(([file]) => !/\.weapp\.tsx?$/.test(file))
+    .filter(
+      ([, text]) =>
+        /import\s*\{[^}]*\bVideo\b[^}]*\}\s*from\s*['"]@tarojs\/components['"]/.test(text) ||
+        /['"]@tarojs\/components\/dist\/components\/taro-video/.test(text)
+    )
+    .map(([file]) => file)
+
+it('H5 draws no Taro Video: only mini-program files import it (the H5 player is a plain <video>)', () => {
+  const texts = new Map(sources.map((file) => [rel(file), fs.readFileSync(file, 'utf8')]))
+  expect(taroVideoImports(texts)).toEqual([])
+  expect(
+    taroVideoImports(
+      new Map([
+        ['components/Player/index.tsx', "import { View, Text, Video } from '@tarojs/components'"],
+        [
+          'components/TaroElements/video.h5.ts',
+          "import { x } from '@tarojs/components/dist/components/taro-video-core.js'",
+        ],
+        ['components/Player/video.weapp.tsx', "import { Video } from '@tarojs/components'"],
+      ])
+    )
+  ).toEqual(['components/Player/index.tsx', 'components/TaroElements/video.h5.ts'])
+})
+
 it('one module decides which MeEdu the server is: only the api modules ask services/server-api.ts', () => {
   const askers = [...graph]
     .filter(([, targets]) => targets.includes('services/server-api.ts'))

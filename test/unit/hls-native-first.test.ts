@@ -1,8 +1,9 @@
 /**
- * The H5 stand-in for hls.js that Taro's video uses (src/components/Player/hls-native-first.h5.ts): the calls
- * Taro makes reach the real hls.js once its chunk is loaded, and Taro's error handler (which answers every
- * error with `recoverMediaError()`, detaching and reattaching the video) hears only the errors hls.js gives up
- * on. A non-fatal one reaching it cancelled the learner's play in a browser without native HLS.
+ * The H5 stand-in for hls.js that the player's plain <video> uses (src/components/Player/hls-native-first.h5.ts):
+ * the calls the player makes reach the real hls.js once its chunk is loaded, and the player's error handler (which
+ * answers an error with `startLoad()` or `recoverMediaError()`, detaching and reattaching the video) hears only the
+ * errors hls.js gives up on. A non-fatal one reaching it cancelled the learner's play in a browser without native
+ * HLS. (test/component/player-video.test.tsx: the element's own wiring.)
  */
 import Hls from '@/components/Player/hls-native-first.h5'
 
@@ -45,8 +46,8 @@ jest.mock('hls.js/light', () => ({ __esModule: true, default: MockRealHls }))
 /** Lets the stand-in's chunk import and the calls queued behind it settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** What Taro's taro-video-core does with an `.m3u8` address (its `init` and `handleError`). */
-function asTaroDoes(video: HTMLVideoElement) {
+/** What the player (video.h5.tsx) does with an `.m3u8` address, and a listener of another event. */
+function asThePlayerDoes(video: HTMLVideoElement) {
   const hls = new Hls()
   hls.loadSource('/hls/2.m3u8')
   hls.attachMedia(video)
@@ -64,8 +65,8 @@ beforeEach(() => {
   mockMade.length = 0
 })
 
-test('the calls Taro makes before the chunk arrives reach the real hls.js in order once it is there', async () => {
-  const { parsed } = asTaroDoes(document.createElement('video'))
+test('the calls the player makes before the chunk arrives reach the real hls.js in order once it is there', async () => {
+  const { parsed } = asThePlayerDoes(document.createElement('video'))
   expect(mockMade).toHaveLength(0)
   await settle()
   expect(mockMade).toHaveLength(1)
@@ -75,7 +76,7 @@ test('the calls Taro makes before the chunk arrives reach the real hls.js in ord
 })
 
 test('a non-fatal error hls.js handles itself (a gap at the start, a stall) does not reattach the video', async () => {
-  asTaroDoes(document.createElement('video'))
+  asThePlayerDoes(document.createElement('video'))
   await settle()
   const real = mockMade[0]
   real.emit('hlsError', { type: 'mediaError', details: 'bufferSeekOverHole', fatal: false })
@@ -85,8 +86,8 @@ test('a non-fatal error hls.js handles itself (a gap at the start, a stall) does
   expect(real.calls).toEqual(['loadSource /hls/2.m3u8', 'attachMedia'])
 })
 
-test('a fatal error still reaches Taro, which restarts the load or recovers the media', async () => {
-  asTaroDoes(document.createElement('video'))
+test('a fatal error still reaches the player, which restarts the load or recovers the media', async () => {
+  asThePlayerDoes(document.createElement('video'))
   await settle()
   const real = mockMade[0]
   real.emit('hlsError', { type: 'networkError', details: 'manifestLoadError', fatal: true })
@@ -96,7 +97,7 @@ test('a fatal error still reaches Taro, which restarts the load or recovers the 
 })
 
 test('destroyed before the chunk arrives: no real hls.js is made and nothing is attached', async () => {
-  const { hls } = asTaroDoes(document.createElement('video'))
+  const { hls } = asThePlayerDoes(document.createElement('video'))
   hls.destroy()
   await settle()
   expect(mockMade).toHaveLength(0)

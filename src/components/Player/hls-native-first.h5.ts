@@ -1,15 +1,14 @@
 /**
- * Stands in for `hls.js` in the H5 build (config/index.ts aliases `hls.js` here). Taro's H5 video imports
- * `hls.js` on demand for an `.m3u8` address and prefers it whenever the browser has Media Source Extensions,
- * even where the browser plays HLS itself (Safari, iOS, Android Chrome, current desktop Chrome).
+ * What the H5 player (video.h5.tsx) plays an `.m3u8` address with: the part of hls.js's interface it uses, the
+ * browser's own player first.
  *
- * Here the browser's own player comes first: where `<video>` can play `application/vnd.apple.mpegurl`,
- * `isSupported()` is false, so Taro hands the address to the video element and hls.js is never downloaded.
+ * Where `<video>` can play `application/vnd.apple.mpegurl` (Safari, iOS, Android Chrome, current desktop Chrome),
+ * `isSupported()` is false, so the player hands the address to the video element and hls.js is never downloaded.
  * Elsewhere this small class stands in for hls.js while the real one (its light build: no subtitles, alternate
- * audio or DRM, which MeEdu's VOD streams do not use) loads as its own chunk; the calls Taro makes are passed
- * on once it is there. Taro uses: `isSupported`, `Events.MANIFEST_PARSED`/`ERROR`, `ErrorTypes`, `new`,
- * `loadSource`, `attachMedia`, `on`, `destroy`, `startLoad`, `recoverMediaError`; its error handler hears only
- * fatal errors (see `onlyFatal`).
+ * audio or DRM, which MeEdu's VOD streams do not use) loads as its own chunk; the calls made meanwhile are passed
+ * on once it is there. The player uses: `isSupported`, `Events.ERROR`, `ErrorTypes`, `new`, `loadSource`,
+ * `attachMedia`, `on`, `destroy`, `startLoad`, `recoverMediaError`; its error handler hears only fatal errors (see
+ * `onlyFatal`).
  */
 import type RealHls from 'hls.js'
 
@@ -33,10 +32,10 @@ function mediaSourceWorks(): boolean {
 }
 
 /**
- * Taro answers every hls.js error with `startLoad()` or `recoverMediaError()`, fatal or not. hls.js handles its
- * non-fatal ones itself (a small gap at the start of a stream, `bufferSeekOverHole`; a stall on a slow network);
- * Taro's `recoverMediaError()` on those detaches and reattaches the video, which cancels the learner's play and
- * leaves it paused. Only a fatal error, which hls.js gives up on, reaches Taro's handler.
+ * The player answers an hls.js error with `startLoad()` or `recoverMediaError()`. hls.js handles its non-fatal
+ * ones itself (a small gap at the start of a stream, `bufferSeekOverHole`; a stall on a slow network);
+ * `recoverMediaError()` on those detaches and reattaches the video, which cancels the learner's play and leaves it
+ * paused. Only a fatal error, which hls.js gives up on, reaches the player's handler.
  */
 function onlyFatal(listener: Listener): Listener {
   return (event, data) => {

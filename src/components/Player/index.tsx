@@ -1,20 +1,18 @@
-import { useEffect, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
-import { View, Text, Video } from '@tarojs/components'
-import '@/components/TaroElements/video'
+import { useEffect, useRef, useState, type MutableRefObject } from 'react'
+import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { a11y, announce } from '@/platform/a11y'
 import type { Marquee, PlayerCommand, PlayerScreen } from '@/stores/player'
 import { toast } from '@/platform/toast'
-import { videoControls } from './controls'
 import { Embed } from './embed'
+import { PlayerVideo, type VideoHandle } from './video'
 import { PLAYER_TEXT } from './text'
 import './index.scss'
 
 export { PLAYER_TEXT }
 
-/** The id Taro's video context finds the player by (both builds). */
+/** The video element's id (the mini-program's video context finds the player by it). */
 export const PLAYER_VIDEO_ID = 'player-video'
 /** How long the "resumes at" note stays. */
 const RESUME_NOTE_MS = 3000
@@ -30,14 +28,12 @@ interface PlayerProps {
   onNext(): void
 }
 
-type TimeEvent = { detail?: { currentTime?: number; duration?: number } }
-
 /**
- * The video of the player page, one component for both builds over Taro's `Video` (H5: Taro's web player, HLS
- * native first and hls.js otherwise, see config/index.ts; mini-program: the native player). Every playback
- * event goes to the screen store, which decides; the component carries out the answer (seek back, pause) and
- * draws the states around the video: no address, a failed playinfo, the buy state, the trial's end, the next
- * lesson, the course's end, the quality list and the bullet-secret marquee.
+ * The video of the player page, one component for both builds over the `./video` pair (H5: a plain `<video>`,
+ * HLS native first and hls.js otherwise; mini-program: Taro's Video, the native player). Every playback event
+ * goes to the screen store, which decides; the component carries out the answer (seek back, pause) through the
+ * pair's handle and draws the states around the video: no address, a failed playinfo, the buy state, the
+ * trial's end, the next lesson, the course's end, the quality list and the bullet-secret marquee.
  */
 export const Player = observer(function Player({
   screen,
@@ -51,19 +47,19 @@ export const Player = observer(function Player({
   const noteTimer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(noteTimer.current), [])
 
+  const video = useRef<VideoHandle | null>(null)
   const source = screen.source
   const run = (command: PlayerCommand) => {
     if (command.seek === undefined && !command.pause && !command.notice) return
-    const context = Taro.createVideoContext(PLAYER_VIDEO_ID)
-    if (command.seek !== undefined) context?.seek(command.seek)
-    if (command.pause) context?.pause()
+    if (command.seek !== undefined) video.current?.seek(command.seek)
+    if (command.pause) video.current?.pause()
     if (command.notice === 'ban-drag') toast(PLAYER_TEXT.banDrag)
   }
 
   const onLoaded = () => {
     const seek = screen.takePendingSeek()
     if (!seek) return
-    Taro.createVideoContext(PLAYER_VIDEO_ID)?.seek(seek.position)
+    video.current?.seek(seek.position)
     if (seek.resume) {
       // The note shows for a moment; a screen reader hears it once.
       announce(PLAYER_TEXT.resumed(seek.position))
@@ -80,9 +76,8 @@ export const Player = observer(function Player({
           screen={screen}
           cover={cover}
           h5Link={h5Link}
-          onTime={(event: TimeEvent) =>
-            run(screen.onTime(Number(event.detail?.currentTime), Number(event.detail?.duration)))
-          }
+          video={video}
+          onTime={(currentTime, duration) => run(screen.onTime(currentTime, duration))}
           onLoaded={onLoaded}
           onCommand={run}
           onSubscribe={onSubscribe}
@@ -121,6 +116,7 @@ const Stage = observer(function Stage({
   screen,
   cover,
   h5Link,
+  video,
   onTime,
   onLoaded,
   onCommand,
@@ -130,7 +126,8 @@ const Stage = observer(function Stage({
   screen: PlayerScreen
   cover: string
   h5Link: string
-  onTime(event: TimeEvent): void
+  video: MutableRefObject<VideoHandle | null>
+  onTime(currentTime: number, duration: number): void
   onLoaded(): void
   onCommand(command: PlayerCommand): void
   onSubscribe(): void
@@ -163,26 +160,24 @@ const Stage = observer(function Stage({
   }
   if (source.kind === 'embed') return <Embed url={source.url} h5Link={h5Link} />
   return (
-    <Video
+    <PlayerVideo
       id={PLAYER_VIDEO_ID}
       className="player__video"
       src={source.url}
+      poster={cover || undefined}
       initialTime={screen.resumeAt}
-      // H5: the browser's own controls (keyboard, names); the end overlay has its own buttons: no play button
-      // under them.
-      {...videoControls(cover || undefined, screen.endState === null)}
-      autoplay={false}
-      objectFit="contain"
-      // ban_drag: no sideways seeking gesture; a seek through the bar is undone by the store.
-      enableProgressGesture={!screen.banDrag}
-      onTimeUpdate={onTime}
-      onLoadedMetaData={(event: TimeEvent) => {
-        screen.onDuration(Number(event.detail?.duration))
+      // The end overlay has its own buttons: no play button under them.
+      centerPlay={screen.endState === null}
+      banDrag={screen.banDrag}
+      handle={video}
+      onTime={onTime}
+      onLoaded={(duration) => {
+        screen.onDuration(duration)
         onLoaded()
       }}
       onPlay={() => screen.onPlay()}
       onPause={() => screen.onPause()}
-      onEnded={(event: TimeEvent) => onCommand(screen.onEnded(Number(event.detail?.duration)))}
+      onEnded={(duration) => onCommand(screen.onEnded(duration))}
     />
   )
 })
