@@ -99,3 +99,22 @@ test('a phone stays in the app even when the config has a pc_url', async () => {
   assert.equal(e2e.route(page), '/vod/detail?id=3')
   assert.match(await e2e.bodyText(page), /课程详情/)
 })
+
+test('/login draws its form while the config is still on its way; the social icons come with the config', async () => {
+  const page = await e2e.newPage()
+  let answerConfig
+  const configHeld = new Promise((resolve) => {
+    answerConfig = resolve
+  })
+  await page.route(`${API_URL}/api/v2/other/config`, async (route) => {
+    await configHeld
+    await route.continue()
+  })
+  await e2e.gotoApp(page, '/login')
+  await e2e.visible(page, '#login-mobile').waitFor()
+  await e2e.visible(page, '#agreement').waitFor()
+  assert.equal(await page.locator('[id^="social-"]').count(), 0, 'no social icon before the config says so')
+  answerConfig()
+  // The demo config turns QQ on: its icon fills in once the config has arrived.
+  await e2e.visible(page, '#social-qq').waitFor()
+})
