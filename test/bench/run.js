@@ -34,6 +34,7 @@ const { walk } = require('../support/files')
 const TOKEN_KEY = 'meedu-h5-token'
 const DEMO_LOGIN = { mobile: '13800138000', password: 'meedu123' }
 
+const { appendBudget, APPEND_FACTOR, APPEND_SLACK } = require('./weapp-lists')
 const KB = 1024
 // MeEdu's /vod/detail?id=1 medians, from issue #31's ratios (see TARGETS.meedu).
 const MEEDU_DETAIL_LCP = 3700
@@ -45,6 +46,8 @@ const TARGETS = {
   pageOwnGzip: 40 * KB, // a subpackage page's own chunks: beyond /#/ and not shared with other pages (nor hls.js)
   weappMain: 700 * KB, // issue #18
   weappStartSetDataCalls: 5, // home's first screen in the harness (test/weapp/start.test.js holds the same)
+  weappSetData: 256 * KB, // WeChat's limit on one setData: the lists' largest call (test/bench/weapp-lists.js)
+  weappItemsResent: 0, // items already on screen that appending a page sends again (issue #31)
   weappMainLimit: 2 * MB,
   weappSubpackage: 2 * MB,
   weappTotal: 20 * MB,
@@ -1083,6 +1086,30 @@ function summary() {
       `≤ ${TARGETS.weappStartSetDataCalls}`,
       status(start && start.setDataCalls, TARGETS.weappStartSetDataCalls),
     ])
+    const lists = results.weappLists
+    for (const [name, label] of [
+      ['vod', '新入职, 10 pages'],
+      ['messages', '我的消息, 500'],
+    ]) {
+      const list = lists && lists[name]
+      checked(`weapp ${label}: largest setData`, list && list.maxBytes, TARGETS.weappSetData, 'WeChat limit')
+      const resent = list && Math.max(...list.appends.map((a) => a.resent))
+      rows.push([
+        `weapp ${label}: items resent by an append (most)`,
+        list ? String(resent) : '—',
+        `${TARGETS.weappItemsResent} (goal #31)`,
+        status(resent, TARGETS.weappItemsResent),
+      ])
+      // Bytes an append sends over its own page's bytes: the budget is 1.5× + 4 KB (weapp-lists.js).
+      const worst =
+        list && list.appends.reduce((a, b) => (b.bytes - appendBudget(b) > a.bytes - appendBudget(a) ? b : a))
+      rows.push([
+        `weapp ${label}: bytes of the worst append / its budget`,
+        worst ? `${kb(worst.bytes)} / ${kb(appendBudget(worst))}` : '—',
+        `≤ ${APPEND_FACTOR}× the page + ${kb(APPEND_SLACK)}`,
+        worst ? (worst.bytes <= appendBudget(worst) ? 'OK' : 'OVER') : 'not measured',
+      ])
+    }
     checked('weapp main package', main, TARGETS.weappMainLimit, 'WeChat limit')
     for (const p of packages.slice(1)) checked(`weapp subpackage ${p.name}`, p.bytes, p.limit)
     checked('weapp total', total && total.bytes, TARGETS.weappTotal)
@@ -1109,6 +1136,20 @@ async function measureWeappStartup() {
   }
 }
 
+/** The long lists in the mini-program harness (test/bench/weapp-lists.js): setData per appended page. */
+async function measureWeappListSetData() {
+  if (!fs.existsSync(path.join(DIRS.weapp, 'app.json'))) return
+  heading(`weapp lists: setData while scrolling, headless (${shown(DIRS.weapp)})`)
+  const { measureWeappLists, formatWeappLists } = require('./weapp-lists')
+  try {
+    results.weappLists = await measureWeappLists(DIRS.weapp)
+    console.log(formatWeappLists(results.weappLists).join('\n'))
+  } catch (error) {
+    console.log(`could not measure: ${error.message}`)
+    problems.push('weapp lists not measured')
+  }
+}
+
 async function main() {
   const what = NO_BUILD ? 'existing builds (--no-build)' : 'production builds'
   console.log(
@@ -1118,6 +1159,7 @@ async function main() {
   if (enabled('weapp')) {
     measureWeapp()
     await measureWeappStartup()
+    await measureWeappListSetData()
   }
   if (enabled('h5')) await measureH5()
   if (enabled('lighthouse')) await measureLighthouse()

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { InfiniteList, SCROLL_CHECK_MS } from '@/components/InfiniteList'
+import { InfiniteList, SCROLL_CHECK_MS, drawEnd, estimateItemBytes } from '@/components/InfiniteList'
 import { LIST_TEXT } from '@/components/InfiniteList/text'
 import { MEASURE_TIMEOUT_MS } from '@/components/InfiniteList/measure'
 import { PagedList, type PageResult } from '@/stores/paged-list'
@@ -309,5 +309,105 @@ describe('InfiniteList where the runtime cannot measure', () => {
       await jest.advanceTimersByTimeAsync(SCROLL_CHECK_MS + 10)
     })
     expect(pagesAsked(fetch)).toContain(2)
+  })
+})
+
+describe('InfiniteList: a page of very large items (the mini-program’s setData limit)', () => {
+  const onWeapp = process.env.TARO_ENV === 'weapp'
+  /** Rows whose text is 40,000 characters: a page of 10 is 400 KB of text. */
+  const bigRows = (total: number) =>
+    jest.fn(async (page: number, size: number): Promise<PageResult<string>> => {
+      const start = (page - 1) * size
+      const count = Math.max(0, Math.min(size, total - start))
+      return {
+        items: Array.from({ length: count }, (_, i) => `${start + i + 1} ${'长'.repeat(40000)}`),
+        total,
+      }
+    })
+  const bigRowNumbers = () => rows().map((text) => Number(text!.split(' ')[0]))
+
+  async function renderBig(list: PagedList<string>) {
+    render(
+      <InfiniteList
+        id="test-list"
+        list={list}
+        itemKey={(row) => row.split(' ')[0]}
+        renderItem={(row) => <View className="row">{row}</View>}
+      />
+    )
+    await act(() => list.reload())
+  }
+
+  /**
+   * Taro.nextTick held: its callbacks wait for `tick()` (in the mini-program it runs once the view has the draw);
+   * `release()` gives it back its usual behaviour (the Taro mock's: the next microtask).
+   */
+  function holdTicks() {
+    const queued: Array<() => void> = []
+    const nextTick = Taro.nextTick as unknown as jest.Mock
+    const usual = nextTick.getMockImplementation()
+    nextTick.mockImplementation((callback: () => void) => void queued.push(callback))
+    const run = () => queued.splice(0).forEach((callback) => callback())
+    return { run, tick: () => act(run), release: () => nextTick.mockImplementation(usual) }
+  }
+
+  it(
+    onWeapp
+      ? 'mini-program: one item a draw (each over the budget alone), the next after the previous reached the view, in order; the next page only after the last'
+      : 'H5: every item drawn at once',
+    async () => {
+      setSelectorRect(END, { top: 200 }) // the end in view all along
+      const fetch = bigRows(20)
+      const list = new PagedList(fetch, PAGE_SIZE)
+      const ticks = holdTicks()
+      await renderBig(list)
+      if (!onWeapp) {
+        expect(bigRowNumbers()).toEqual(Array.from({ length: 10 }, (_, i) => i + 1))
+        ticks.release()
+        return
+      }
+      const drawn = [rows().length]
+      while (drawn[drawn.length - 1] < 10 && drawn.length < 20) {
+        expect(pagesAsked(fetch)).toEqual([1])
+        await ticks.tick()
+        drawn.push(rows().length)
+      }
+      expect(drawn).toEqual(Array.from({ length: 10 }, (_, i) => i + 1))
+      expect(bigRowNumbers()).toEqual(Array.from({ length: 10 }, (_, i) => i + 1))
+      await act(async () => {
+        ticks.release()
+        ticks.run() // the check queued after the last draw: page 2, drawn a part a turn
+        for (let turn = 0; turn < 100 && rows().length < 20; turn++)
+          await new Promise((resolve) => setTimeout(resolve, 0))
+      })
+      expect(rows().length).toBe(20)
+      expect(pagesAsked(fetch)).toEqual([1, 2])
+      expect(bigRowNumbers()).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    }
+  )
+})
+
+describe('drawEnd: how many items one draw takes', () => {
+  const small = Array.from({ length: 20 }, (_, i) => ({ id: i, title: `课程 ${i}` }))
+  const big = Array.from({ length: 5 }, (_, i) => ({ id: i, title: 'x'.repeat(50000) }))
+
+  it('every item when there is no budget (H5)', () => {
+    expect(drawEnd(big, 0, Infinity)).toBe(5)
+  })
+
+  it('an ordinary page fits in one draw; items over the budget go one a draw, never none', () => {
+    expect(drawEnd(small, 0, 64 * 1024)).toBe(20)
+    expect(drawEnd(big, 0, 64 * 1024)).toBe(1)
+    expect(drawEnd(big, 3, 64 * 1024)).toBe(4)
+    expect(drawEnd(big, 5, 64 * 1024)).toBe(5)
+  })
+
+  it('a list whose items carry more than they show says what they show (itemBytes)', () => {
+    expect(drawEnd(big, 0, 64 * 1024, () => 2000)).toBe(5)
+  })
+
+  it('estimates UTF-8 bytes: a Chinese character counts three', () => {
+    expect(estimateItemBytes('长'.repeat(1000))).toBeGreaterThan(2 * 3000)
+    expect(estimateItemBytes('x'.repeat(1000))).toBeLessThan(2 * 3000)
   })
 })

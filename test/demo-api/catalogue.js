@@ -501,4 +501,63 @@ function createCatalogue(now = Date.now()) {
   }
 }
 
-module.exports = { createCatalogue, MEDIA, CATEGORIES, HOSTILE_TITLE, EPOCH }
+/**
+ * A long list: `count` more courses in category `categoryId` (default 1 新员工入职), until the next reset, each with
+ * one free lesson (the clock video, no chapter), published a day apart after every course already there, so they
+ * come after them, newest first: `长列表课程 1`, `长列表课程 2`, … `titleLength` (default: none) pads each title
+ * with `长` to that many characters (a page of very long titles). Returns the new courses' ids.
+ */
+function addCourses(catalogue, { count, categoryId = 1, titleLength = 0 }) {
+  const { courses, videos } = catalogue
+  const firstId = Math.max(...courses.map((c) => c.id)) + 1
+  const oldest = Math.min(...courses.map((c) => c.published_at))
+  let videoId = Math.max(...videos.map((v) => v.id)) + 1
+  const ids = []
+  for (let n = 1; n <= count; n++) {
+    const id = firstId + n - 1
+    const base = `长列表课程 ${n}`
+    const title = titleLength > base.length ? base + '长'.repeat(titleLength - base.length) : base
+    const publishedAt = oldest - n * DAY
+    courses.push({
+      id,
+      title,
+      slug: `course-${id}`,
+      thumb: `/__demo/img/course-${id}.svg`,
+      charge: 0,
+      is_free: 1,
+      short_description: `${base}：为长列表准备的课程。`,
+      render_desc: `<p>${base}：为长列表准备的课程。</p>`,
+      seo_keywords: title,
+      seo_description: base,
+      published_at: publishedAt,
+      created_at: publishedAt - DAY,
+      is_rec: 0,
+      is_show: 1,
+      user_count: n,
+      category_id: categoryId,
+      is_vip_free: 0,
+      allowComment: true,
+    })
+    videos.push({
+      id: videoId,
+      course_id: id,
+      chapter_id: 0,
+      title: '课程介绍',
+      slug: `video-${videoId}`,
+      media: 'clock',
+      duration: MEDIA.clock.duration,
+      view_num: 100,
+      published_at: publishedAt + MINUTE,
+      charge: 0,
+      is_ban_sell: 0,
+      free_seconds: 0,
+      ban_drag: 0,
+      allowComment: true,
+    })
+    videoId++
+    ids.push(id)
+  }
+  return ids
+}
+
+module.exports = { createCatalogue, addCourses, MEDIA, CATEGORIES, HOSTILE_TITLE, EPOCH }

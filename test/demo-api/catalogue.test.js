@@ -170,6 +170,43 @@ describe('course categories and the course list', () => {
   })
 })
 
+describe('a long course list (POST /__demo/courses)', () => {
+  const s = useServer()
+
+  it('adds courses to 新员工入职 after the seed, newest first, each with a free lesson, until the next reset', async () => {
+    const before = (await s.ok(s.get('/api/v2/courses?category_id=1&page_size=10'))).total
+    const { ids } = await s.ok(s.post('/__demo/courses', { count: 100 }))
+    assert.equal(ids.length, 100)
+    const first = await s.ok(s.get('/api/v2/courses?category_id=1&page_size=10'))
+    assert.equal(first.total, before + 100)
+    assert.ok(first.last_page >= 10, `${first.last_page} pages of 10`)
+    const tenth = await s.ok(s.get('/api/v2/courses?category_id=1&page_size=10&page=10'))
+    const titles = tenth.data.map((c) => c.title)
+    assert.equal(titles.at(-1), `长列表课程 ${100 - first.total + 100}`)
+    for (const course of tenth.data) assert.deepEqual(Object.keys(course).sort(), COURSE_ITEM_KEYS)
+    const detail = await s.ok(s.get(`/api/v2/course/${ids[0]}`))
+    assert.equal(detail.course.title, '长列表课程 1')
+    assert.equal(detail.videos.flat().length, 1)
+    await s.post('/__demo/reset')
+    assert.equal((await s.ok(s.get('/api/v2/courses?category_id=1&page_size=10'))).total, before)
+  })
+
+  it('pads titles to title_length, in another category on request, and refuses a bad count', async () => {
+    await s.ok(s.post('/__demo/courses', { count: 2, category_id: 6, title_length: 5000 }))
+    const { data } = await s.ok(s.get('/api/v2/courses?category_id=6&page_size=100'))
+    const long = data.filter((c) => c.title.startsWith('长列表课程'))
+    assert.deepEqual(
+      long.map((c) => c.title.length),
+      [5000, 5000]
+    )
+    for (const count of [0, 1001, 'x']) {
+      const answer = await s.post('/__demo/courses', { count })
+      assert.equal(answer.code, 1, `count ${count}`)
+    }
+    assert.equal((await s.post('/__demo/courses', { count: 1, category_id: 99 })).code, 1)
+  })
+})
+
 describe('course detail', () => {
   const s = useServer()
 

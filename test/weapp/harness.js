@@ -468,6 +468,12 @@ function loadApp(options = {}) {
   const toasts = []
   // `bytes`: all payloads together, as JSON (what WeChat serialises to the view layer).
   const setDataStats = { calls: 0, maxBytes: 0, bytes: 0 }
+  /**
+   * Every setData call, in order: { route, bytes (the payload as JSON), paths (its keys, e.g.
+   * `root.cn.[0].cn.[3].cn.[20]`), at (performance.now()) }. What WeChat sends from the logic layer to the view,
+   * call by call (readSetDataLog in test/weapp/setdata.js reads it: which items an append resent, the largest call).
+   */
+  const setDataLog = []
   const codeLoading = options.codeLoading || 'all'
   if (!['all', 'wechat'].includes(codeLoading)) throw new Error(`codeLoading: ${codeLoading}?`)
   const lazyCode = codeLoading === 'wechat' && appJson.lazyCodeLoading === 'requiredComponents'
@@ -929,6 +935,7 @@ function loadApp(options = {}) {
         setDataStats.calls++
         setDataStats.maxBytes = Math.max(setDataStats.maxBytes, bytes)
         setDataStats.bytes += bytes
+        setDataLog.push({ route: this.route, bytes, paths: Object.keys(update || {}), at: performance.now() })
         const clean = appJSON.parse(json || '{}')
         for (const key of Object.keys(clean)) applySetData(this.data, key, clean[key])
         if (typeof options.onSetData === 'function') options.onSetData(this, bytes)
@@ -1056,6 +1063,7 @@ function loadApp(options = {}) {
     errors,
     toasts,
     setDataStats,
+    setDataLog,
     loadedFiles,
     /** Every page: the main package's, then each subpackage's (`packages/learning/vod/index`). */
     pages,

@@ -9,6 +9,7 @@ const { applyTitles } = require('../titles')
 const { required, text } = require('../lib/validate')
 const { isoTime } = require('../lib/util')
 const { memberDetail } = require('../presenters')
+const { addCourses, CATEGORIES } = require('../catalogue')
 
 module.exports = (api) => {
   api.post('/__demo/reset', ({ state }) => {
@@ -69,6 +70,18 @@ module.exports = (api) => {
     if (body.body !== undefined) override.body = body.body
     state.queueOverride(path, override)
     return { path, pending: state.overrides.get(path).length }
+  })
+
+  // A long course list until the next reset: {count, category_id = 1, title_length}; see catalogue.js addCourses.
+  api.post('/__demo/courses', ({ body = {}, state }) => {
+    const count = Number(body.count)
+    if (!Number.isInteger(count) || count < 1 || count > 1000) throw fail('count 必须是 1–1000 的整数')
+    const categoryId = body.category_id === undefined ? 1 : Number(body.category_id)
+    if (!CATEGORIES.some((c) => c.id === categoryId)) throw fail(`分类不存在：${body.category_id}`)
+    const titleLength = body.title_length === undefined ? 0 : Number(body.title_length)
+    if (!Number.isInteger(titleLength) || titleLength < 0 || titleLength > 100000)
+      throw fail('title_length 必须是 0–100000 的整数')
+    return { ids: addCourses(state, { count, categoryId, titleLength }) }
   })
 
   api.get('/__demo/log', ({ state }) => state.requestLog)

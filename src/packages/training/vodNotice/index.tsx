@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react'
 import { View, Text } from '@tarojs/components'
 import NoticeIcon from '@nutui/icons-react-taro/dist/es/icons/Notice.js'
 import { observer } from 'mobx-react-lite'
-import { InfiniteList } from '@/components/InfiniteList'
+import { InfiniteList, estimateItemBytes } from '@/components/InfiniteList'
 import { PageShell } from '@/components/PageShell'
 import { usePullDownReload } from '@/components/pull-down-reload'
 import { ResourceView } from '@/components/ResourceView'
@@ -34,6 +34,14 @@ const NoticeCard = function NoticeCard({ notice }: { notice: Announcement }) {
   )
 }
 
+/**
+ * What a card sends to the mini-program's view: the notice without its content, and a preview of PREVIEW_LENGTH
+ * characters (3 bytes each at most, shown once, counted twice as estimateItemBytes does): a notice's content may be
+ * hundreds of KB that the list never shows.
+ */
+const noticeCardBytes = (notice: Announcement) =>
+  estimateItemBytes({ ...notice, announcement: '' }) + 2 * 3 * PREVIEW_LENGTH
+
 /** The list: newest first, 10 a page, a card per notice (title, a text preview, the time). */
 const NoticeList = observer(function NoticeList({ screen }: { screen: NoticesScreen }) {
   useEffect(() => {
@@ -49,6 +57,7 @@ const NoticeList = observer(function NoticeList({ screen }: { screen: NoticesScr
         emptyText={TEXT.empty}
         emptyImage={<NoticeIcon className="empty-state__icon" size={56} />}
         renderItem={(notice: Announcement) => <NoticeCard notice={notice} />}
+        itemBytes={noticeCardBytes}
       />
     </View>
   )
