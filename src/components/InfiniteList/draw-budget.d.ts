@@ -8,3 +8,11 @@
  * (`Infinity`).
  */
 export declare const DRAW_BUDGET_BYTES: number
+
+/**
+ * Whether the box of the line under the items (加载中..., 已经到底了) is a new element for each state. H5: yes, so
+ * the line under a page that has just landed is a new element, not an old one moved down (a layout shift). The
+ * mini-program: no, one box whose content changes, since removing a child makes Taro send the whole list of its
+ * siblings, the items among them, again.
+ */
+export declare const FOOT_PER_STATE: boolean

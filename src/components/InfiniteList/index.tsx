@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite'
 import { a11y } from '@/platform/a11y'
 import type { PagedList } from '@/stores/paged-list'
 import { isWithinReach, measureRect, viewportHeight } from './measure'
-import { DRAW_BUDGET_BYTES } from './draw-budget'
+import { DRAW_BUDGET_BYTES, FOOT_PER_STATE } from './draw-budget'
 import { LIST_TEXT } from './text'
 import './index.scss'
 
@@ -90,7 +90,7 @@ function InfiniteListView<T>({
           <Fragment key={itemKey(item, index)}>{renderItem(item, index)}</Fragment>
         ))}
       </View>
-      <View className="infinite-list__foot">
+      <View key={FOOT_PER_STATE ? footState(list) : 'foot'} className="infinite-list__foot">
         <ListState list={list} emptyText={emptyText} emptyImage={emptyImage} />
       </View>
       <View id={endId} className="infinite-list__end" />
@@ -199,15 +199,15 @@ const ListState = observer(function ListState<T>({
   emptyText: string
   emptyImage?: ReactNode
 }) {
-  // A pull's page 1 over the pages shown (reloadInPlace): the refresher spins; the line stays as it was.
-  if (list.loading && !(list.refreshing && list.page > 0)) {
+  const state = footState(list)
+  if (state === 'loading') {
     return (
       <View key="loading" className="infinite-list__state" data-testid="list-loading">
         <Loading className="infinite-list__loading">{LIST_TEXT.loading}</Loading>
       </View>
     )
   }
-  if (list.error) {
+  if (state === 'retry') {
     return (
       <View
         key="retry"
@@ -220,10 +220,10 @@ const ListState = observer(function ListState<T>({
       </View>
     )
   }
-  if (list.empty) {
+  if (state === 'empty') {
     return <EmptyState testId="list-empty" text={emptyText} icon={emptyImage} />
   }
-  if (list.finished) {
+  if (state === 'end') {
     return (
       <View key="end" className="infinite-list__state" data-testid="list-end">
         <Text>{LIST_TEXT.end}</Text>
@@ -232,6 +232,15 @@ const ListState = observer(function ListState<T>({
   }
   return <View key="more" className="infinite-list__state" />
 })
+
+/** Which line the foot shows. */
+function footState<T>(list: PagedList<T>): 'loading' | 'retry' | 'empty' | 'end' | 'more' {
+  // A pull's page 1 over the pages shown (reloadInPlace): the refresher spins; the line stays as it was.
+  if (list.loading && !(list.refreshing && list.page > 0)) return 'loading'
+  if (list.error) return 'retry'
+  if (list.empty) return 'empty'
+  return list.finished ? 'end' : 'more'
+}
 
 /** The first page is the owner's to load (it may need a filter or the login first); the next ones are the list's. */
 function mayLoadNext<T>(list: PagedList<T>, hold = false): boolean {
