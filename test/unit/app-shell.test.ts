@@ -6,6 +6,8 @@ import { readFileSync } from 'fs'
 import path from 'path'
 import { theme } from '@/theme'
 import { ROUTES, TABS } from '@/routes'
+import { LOGIN_TEXT } from '@/pages/login/text'
+import { PASSWORD_LOGIN_TEXT } from '@/pages/login-password/text'
 
 const html = readFileSync(path.join(__dirname, '..', '..', 'src', 'index.html'), 'utf8')
 const style = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? ''
@@ -88,4 +90,11 @@ it('an address that is not in its table gets the generic shell, whatever it hold
   ]) {
     expect(shellFor(hash)).toBeNull()
   }
+})
+
+it('the login shells draw the heading of their page, in its words (the largest text of the first screen)', () => {
+  expect(shellMarkup).toContain(`<span class="s-sms">${LOGIN_TEXT.heading}</span>`)
+  expect(shellMarkup).toContain(`<span class="s-pw">${PASSWORD_LOGIN_TEXT.heading}</span>`)
+  expect(shellFor('#/login')).toBe('login')
+  expect(shellFor('#/login-password?redirect=%2F')).toBe('login pw')
 })
