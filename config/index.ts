@@ -113,6 +113,9 @@ export default defineConfig<'webpack5'>({
       taroComponentsCss.apply(chain, CSS_CACHE)
       taroComponentsReactCss.apply(chain, CSS_CACHE)
       requestBuiltins.apply(chain)
+      // Every browser of the floor (package.json browserslist) runs ES2017: webpack may emit async functions, as
+      // the entry's one top-level await needs (src/platform/entry-yield.h5.ts).
+      chain.output.set('environment', { ...chain.output.get('environment'), asyncFunction: true })
       // Taro's own stylesheets (33 KB: its global rules and its components') are extracted into app.css like ours,
       // not kept as strings in the entry that style-loader turns into <style> tags while the app boots: the browser
       // reads them with the HTML, outside the boot's task. They come first in app.css (the entry names them before

@@ -1,3 +1,5 @@
+// First: in H5 the modules below are evaluated in the entry's task, and this module's body after a yield.
+import '@/platform/entry-yield'
 import type { PropsWithChildren } from 'react'
 import { RootStore, StoresProvider } from '@/stores'
 import { setupApp } from '@/app-setup'
