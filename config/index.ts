@@ -15,6 +15,7 @@ const requestBuiltins = require('./patches/request-builtins')
 const hlsNativeFirst = require('./patches/hls-native-first')
 const lodashKebabcase = require('./patches/lodash-kebabcase')
 const nutuiDropRtl = require('./patches/nutui-drop-rtl')
+const { EarlyStartPlugin } = require('./plugins/early-start')
 /* eslint-enable @typescript-eslint/no-require-imports */
 /** Where the stylesheet patches write their trimmed copies. */
 const CSS_CACHE = path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5')
@@ -111,6 +112,15 @@ export default defineConfig<'webpack5'>({
       taroComponentsCss.apply(chain, CSS_CACHE)
       taroComponentsReactCss.apply(chain, CSS_CACHE)
       requestBuiltins.apply(chain)
+      // index.html's early start: the route's chunk files and the API address, for its inline script to fetch
+      // the first screen's code and data beside the entry (config/plugins/early-start.js).
+      chain.plugin('earlyStart').use(EarlyStartPlugin, [
+        {
+          pages: H5_CUSTOM_ROUTES,
+          apiUrl: process.env.TARO_APP_API_URL,
+          sourceRoot: path.resolve(__dirname, '..', 'src'),
+        },
+      ])
       // Taro splits only the first screen's chunks. Code that several pages load on demand (the course parts and
       // NutUI Tabs of the course page and the player) goes to a chunk of its own, downloaded once for all of
       // them, instead of a copy inside each page's chunk.
