@@ -11,7 +11,8 @@
  * - `routes`: for each route of the route table (its product path, as in the address), the files of the chunks
  *   Taro's router loads for that page beyond the entry's (JavaScript and stylesheets), as indexes into `files`.
  *
- * The object is written as JSON with `<` and the line separators escaped, so nothing in it can end the script.
+ * The object is written as JSON with `<` and the line separators escaped, so nothing in it can end the script, and
+ * that script is minified.
  * It runs after html-webpack-plugin wrote index.html and before webpack's real content hashes: the file names in
  * it are rewritten with the others.
  */
@@ -80,6 +81,33 @@ function buildManifest(compilation, pages, sourceRoot) {
   return { files, routes }
 }
 
+/**
+ * The early-start script of `html` with the build's data written in and minified (terser; the page's other
+ * inline scripts are small enough as written). Returns the page unchanged where it has no such script.
+ */
+async function writeEarlyScript(html, data) {
+  const scripts = /<script>([\s\S]*?)<\/script>/g
+  let match
+  while ((match = scripts.exec(html))) {
+    if (!match[1].includes(PLACEHOLDER)) continue
+    const code = match[1].replace(PLACEHOLDER, () => data)
+    let small = code
+    try {
+      const { minify } = require('terser')
+      small = (await minify(code, { ecma: 5, compress: true, mangle: true, format: { inline_script: true } }))
+        .code
+    } catch {
+      small = code
+    }
+    // Nothing in it may end the script or open a comment; as written, it had neither.
+    if (!small || /<\/script|<!--/i.test(small)) small = code
+    return (
+      html.slice(0, match.index) + `<script>${small}</script>` + html.slice(match.index + match[0].length)
+    )
+  }
+  return html
+}
+
 class EarlyStartPlugin {
   /** `pages`: H5_CUSTOM_ROUTES; `apiUrl`: TARO_APP_API_URL; `sourceRoot`: src/; `html`: the page's file name. */
   constructor({ pages, apiUrl, sourceRoot, html = 'index.html' }) {
@@ -90,10 +118,10 @@ class EarlyStartPlugin {
     const { Compilation, WebpackError, sources } = compiler.webpack
     const { pages, api, sourceRoot, html } = this.options
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         // After html-webpack-plugin (OPTIMIZE_INLINE), before the real content hashes (OPTIMIZE_HASH).
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 },
-        () => {
+        async () => {
           const asset = compilation.getAsset(html)
           if (!asset) return
           const text = asset.source.source().toString()
@@ -104,13 +132,15 @@ class EarlyStartPlugin {
           const manifest = buildManifest(compilation, pages, sourceRoot)
           const missing = Object.values(pages).filter((route) => !manifest.routes[route])
           if (missing.length)
-            compilation.warnings.push(new WebpackError(`${NAME}: no page chunk found for ${missing.join(', ')}`))
-          const data = inlineJson({ api, ...manifest })
-          compilation.updateAsset(html, new sources.RawSource(text.replace(PLACEHOLDER, () => data)))
+            compilation.warnings.push(
+              new WebpackError(`${NAME}: no page chunk found for ${missing.join(', ')}`)
+            )
+          const written = await writeEarlyScript(text, inlineJson({ api, ...manifest }))
+          compilation.updateAsset(html, new sources.RawSource(written))
         }
       )
     })
   }
 }
 
-module.exports = { EarlyStartPlugin, PLACEHOLDER, apiBase, inlineJson }
+module.exports = { EarlyStartPlugin, PLACEHOLDER, apiBase, inlineJson, writeEarlyScript }

@@ -15,11 +15,14 @@ export interface EarlyAnswer {
 }
 
 /**
- * The early answer to `GET url` sent with `token` (null: none), handed over once: it is forgotten as it is taken,
+ * The early answer to `GET url` with `query` (appended as Taro's H5 request appends it) sent with `token` (null:
+ * none), handed over once: it is forgotten as it is taken,
  * so the next GET of the same address goes to the network. Null when there is none to take: none started, a
- * different token, a request that failed, or an answer older than EARLY_ANSWER_MAX_AGE_MS.
+ * different token, a request that failed, an answer older than 10 s or a request unanswered after 15 s (the inline
+ * script forgets those).
  */
-export declare function takeEarlyAnswer(url: string, token: string | null): EarlyAnswer | null
-
-/** How old an early answer may be when the app asks for it: older ones are asked again. */
-export declare const EARLY_ANSWER_MAX_AGE_MS: number
+export declare function takeEarlyAnswer(
+  url: string,
+  query: object | undefined,
+  token: string | null
+): EarlyAnswer | null

@@ -261,27 +261,9 @@ function request<T>(method: Method, path: string, data?: object, options: Reques
         timeout,
         dataType: 'json',
       })
-    const early = method === 'GET' ? takeEarlyAnswer(addressOf(url(path), data), token) : null
+    const early = method === 'GET' ? takeEarlyAnswer(url(path), data, token) : null
     return early ? adoptEarly(early, timeout, send) : send()
   })
-}
-
-/**
- * The address Taro's request sends a GET to: the query appended as Taro's H5 request appends it (each value
- * URI-encoded, objects as JSON), so it can be compared with the addresses of src/index.html's early requests.
- */
-function addressOf(url: string, query?: object): string {
-  const params = query
-    ? Object.entries(query)
-        .map(
-          ([key, value]) =>
-            `${encodeURIComponent(key)}=${encodeURIComponent(
-              typeof value === 'object' ? JSON.stringify(value) : String(value)
-            )}`
-        )
-        .join('&')
-    : ''
-  return params ? `${url}${url.includes('?') ? '&' : '?'}${params}`.replace('?&', '?') : url
 }
 
 /**
@@ -295,30 +277,20 @@ function adoptEarly(
   send: () => Promise<TransportAnswer>
 ): Promise<TransportAnswer> {
   return new Promise<TransportAnswer>((resolve, reject) => {
-    let done = false
+    let timedOut = false
     const timer = setTimeout(
       () => {
-        if (done) return
-        done = true
+        timedOut = true
         early.abort()
         reject({ errMsg: 'request:fail timeout' })
       },
-      Math.max(0, early.started + timeout - performance.now())
+      early.started + timeout - performance.now()
     )
-    early.answer.then(
-      (answer) => {
-        if (done) return
-        done = true
-        clearTimeout(timer)
-        resolve(answer)
-      },
-      () => {
-        if (done) return
-        done = true
-        clearTimeout(timer)
-        send().then(resolve, reject)
-      }
-    )
+    early.answer
+      .then(resolve, () => {
+        if (!timedOut) send().then(resolve, reject)
+      })
+      .finally(() => clearTimeout(timer))
   })
 }
 

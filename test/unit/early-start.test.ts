@@ -303,6 +303,15 @@ describe('the app takes the early answers over (services/http.ts)', () => {
     expect(requestMock).toHaveBeenCalledTimes(1)
   })
 
+  inH5('a request still unanswered after 15 s is the app’s to send', async () => {
+    jest.useFakeTimers({ now: 0 })
+    runEarlyScript('#/login')
+    jest.advanceTimersByTime(15_001)
+    requestMock.mockResolvedValue(ok({ name: 'own' }))
+    await expect(getSystemConfig()).resolves.toEqual({ name: 'own' })
+    expect(requestMock).toHaveBeenCalledTimes(1)
+  })
+
   inH5('a 401 in an early answer logs out, as the app’s own would', async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'tok')
     token = 'tok'
@@ -339,7 +348,7 @@ describe('the app takes the early answers over (services/http.ts)', () => {
     async () => {
       jest.useFakeTimers({ now: 0 })
       runEarlyScript('#/vod/detail?id=1')
-      const aborted = jest.spyOn(window.__meeduEarly![1], 'abort')
+      const aborted = jest.spyOn(window.__meeduEarly![`${BASE}/api/v2/course/1 `], 'abort')
       jest.advanceTimersByTime(5000)
       const course = getCourseDetail(1).catch((reason: unknown) => reason)
       await jest.advanceTimersByTimeAsync(9_000)
