@@ -18,6 +18,7 @@ const nutuiDropRtl = require('./patches/nutui-drop-rtl')
 const { loader: extractCssLoader } = require(
   require.resolve('mini-css-extract-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] })
 )
+const { EarlyStartPlugin } = require('./plugins/early-start')
 /* eslint-enable @typescript-eslint/no-require-imports */
 /** Where the stylesheet patches write their trimmed copies. */
 const CSS_CACHE = path.resolve(__dirname, '..', 'node_modules', '.cache', 'meedu-h5')
@@ -126,6 +127,15 @@ export default defineConfig<'webpack5'>({
         .prepend(taroComponentsReactCss.STYLESHEET)
         .prepend(taroComponentsCss.STYLESHEET)
         .prepend('@tarojs/components/global.css')
+      // index.html's early start: the route's chunk files and the API address, for its inline script to fetch
+      // the first screen's code and data beside the entry (config/plugins/early-start.js).
+      chain.plugin('earlyStart').use(EarlyStartPlugin, [
+        {
+          pages: H5_CUSTOM_ROUTES,
+          apiUrl: process.env.TARO_APP_API_URL,
+          sourceRoot: path.resolve(__dirname, '..', 'src'),
+        },
+      ])
       // Taro splits only the first screen's chunks. Code that several pages load on demand (the course parts and
       // NutUI Tabs of the course page and the player) goes to a chunk of its own, downloaded once for all of
       // them, instead of a copy inside each page's chunk.

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { platform } from '@/platform'
 import { serverClock } from '@/utils/server-clock'
+import { takeEarlyAnswer, type EarlyAnswer } from './early-answers'
 
 /**
  * The one wrapper around Taro.request. It knows MeEdu's envelope and error rules and nothing about stores or
@@ -217,7 +218,11 @@ function noteServerDate(header: Record<string, unknown> | undefined): void {
 export async function exchange<T>(
   options: RequestOptions,
   extraHeader: Record<string, string>,
-  transport: (url: (path: string) => string, header: Record<string, string>) => Promise<TransportAnswer>
+  transport: (
+    url: (path: string) => string,
+    header: Record<string, string>,
+    token: string | null
+  ) => Promise<TransportAnswer>
 ): Promise<T> {
   const token = options.token !== undefined ? options.token : settings.hooks.getToken()
   const header: Record<string, string> = { Accept: 'application/json', ...extraHeader }
@@ -225,7 +230,7 @@ export async function exchange<T>(
   const fail = failer(options)
   let response: TransportAnswer
   try {
-    response = await transport((path) => `${settings.baseUrl}${path}`, header)
+    response = await transport((path) => `${settings.baseUrl}${path}`, header, token)
   } catch (error) {
     return fail(transportError(error))
   }
@@ -245,16 +250,48 @@ function request<T>(method: Method, path: string, data?: object, options: Reques
     method === 'GET'
       ? {}
       : { 'content-type': 'application/json', 'meedu-platform': PLATFORM_HEADER[platform.name] }
-  return exchange<T>(options, extraHeader, (url, header) =>
-    Taro.request<string | Record<string, unknown>>({
-      url: url(path),
-      method,
-      data: data as Record<string, unknown> | undefined,
-      header,
-      timeout: options.timeoutMs ?? HTTP_TIMEOUT_MS,
-      dataType: 'json',
-    })
-  )
+  const timeout = options.timeoutMs ?? HTTP_TIMEOUT_MS
+  return exchange<T>(options, extraHeader, (url, header, token) => {
+    const send = () =>
+      Taro.request<string | Record<string, unknown>>({
+        url: url(path),
+        method,
+        data: data as Record<string, unknown> | undefined,
+        header,
+        timeout,
+        dataType: 'json',
+      })
+    const early = method === 'GET' ? takeEarlyAnswer(url(path), data, token) : null
+    return early ? adoptEarly(early, timeout, send) : send()
+  })
+}
+
+/**
+ * A GET that src/index.html started before the app had loaded (H5), taken over instead of sent again: its answer
+ * goes through the same reading as the app's own. The timeout counts from when it was sent; a request that
+ * failed without an answer is sent again, as the app's own.
+ */
+function adoptEarly(
+  early: EarlyAnswer,
+  timeout: number,
+  send: () => Promise<TransportAnswer>
+): Promise<TransportAnswer> {
+  return new Promise<TransportAnswer>((resolve, reject) => {
+    let timedOut = false
+    const timer = setTimeout(
+      () => {
+        timedOut = true
+        early.abort()
+        reject({ errMsg: 'request:fail timeout' })
+      },
+      early.started + timeout - performance.now()
+    )
+    early.answer
+      .then(resolve, () => {
+        if (!timedOut) send().then(resolve, reject)
+      })
+      .finally(() => clearTimeout(timer))
+  })
 }
 
 /** Rejects with the error, told as a toast unless the call is silent (a 401 has its own telling). */

@@ -460,12 +460,16 @@ async function loadOnce(chromium, baseUrl, route, token, recordBodies) {
     const page = context.pages()[0] || (await context.newPage())
     const assets = []
     const pending = []
+    // Once the load is measured: a file still arriving (a chunk a late answer asked for) is not read, and a body
+    // the closing browser can no longer give is not a failure.
+    let done = false
     const pageErrors = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('response', (response) => {
       const url = new URL(response.url())
       const type = response.request().resourceType()
       if (
+        done ||
         !recordBodies ||
         !(type === 'script' || type === 'stylesheet' || /\.(m?js|css)$/.test(url.pathname))
       )
@@ -480,7 +484,7 @@ async function loadOnce(chromium, baseUrl, route, token, recordBodies) {
               gzip: gzipSize(body),
               hls: isHlsJs(body.toString('latin1')),
             }),
-          (error) => assets.push({ ...asset, error: error.message })
+          (error) => done || assets.push({ ...asset, error: error.message })
         )
       )
     })
@@ -493,7 +497,12 @@ async function loadOnce(chromium, baseUrl, route, token, recordBodies) {
       )
       .then((handle) => handle.jsonValue())
     await page.waitForLoadState('networkidle', { timeout: 30000 })
-    await Promise.all(pending)
+    // Files asked for while the bodies were read are read too.
+    for (let read = 0; read < pending.length;) {
+      const upTo = pending.length
+      await Promise.all(pending.slice(read))
+      read = upTo
+    }
     const state = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0]
       return {
@@ -502,6 +511,7 @@ async function loadOnce(chromium, baseUrl, route, token, recordBodies) {
         visibleText: document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 80),
       }
     })
+    done = true
     return { assets, textAt, pageErrors, ...state }
   } finally {
     await context.close()
