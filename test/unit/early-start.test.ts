@@ -202,6 +202,30 @@ describe('the inline script', () => {
       expect([hash, courseAsked(hash)]).toEqual([hash, []])
   })
 
+  it('the course’s cover is preloaded as soon as the course answers, an http(s) address only', async () => {
+    const coverPreloads = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((link) => [
+        link.getAttribute('href'),
+        link.getAttribute('fetchpriority'),
+      ])
+    runEarlyScript('#/vod/detail?id=1')
+    answer('/api/v2/course/1', 200, {
+      code: 0,
+      message: '',
+      data: { course: { id: 1, thumb: 'https://cdn.test/1.png' } },
+    })
+    await flushPromises()
+    expect(coverPreloads()).toEqual([['https://cdn.test/1.png', 'high']])
+    for (const thumb of ['javascript:alert(1)', '//cdn.test/2.png', 'https://cdn.test/a b.png', 42]) {
+      document.head.querySelectorAll('link[rel=preload]').forEach((link) => link.remove())
+      fetches = []
+      runEarlyScript('#/vod/detail?id=2')
+      answer('/api/v2/course/2', 200, { code: 0, message: '', data: { course: { id: 2, thumb } } })
+      await flushPromises()
+      expect([thumb, coverPreloads()]).toEqual([thumb, []])
+    }
+  })
+
   it('the lesson only with a token (it is a login page); no content request on a social login’s return', () => {
     runEarlyScript('#/vod/video?id=3')
     expect(fetched()).toEqual([`${BASE}/api/v2/other/config`])
