@@ -35,9 +35,12 @@ function repeated(list) {
 }
 
 /** The route's chunk files as the page preloads them (the manifest's, for the address). */
+/** The code the page preloads (the route's chunk files from the manifest). */
 const preloaded = (page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('link[rel=preload]')].map((link) => ({ href: link.href, as: link.as }))
+    [...document.querySelectorAll('link[rel=preload]')]
+      .filter((link) => link.as === 'script' || link.as === 'style')
+      .map((link) => ({ href: link.href, as: link.as }))
   )
 
 /**
@@ -134,6 +137,18 @@ test('/vod/detail?id=1: the route’s chunk files are preloaded beside the entry
     assert.ok(used, `${link.href} was used by the page`)
   }
   assert.deepEqual(repeated(files().map((request) => request.url)), [], 'no file fetched twice')
+
+  // The cover, named by the early course answer, is preloaded at a high priority, and the page's <img> takes
+  // that download over.
+  const covers = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=preload][as=image]')].map((link) => ({
+      href: link.href,
+      priority: link.getAttribute('fetchpriority'),
+    }))
+  )
+  const shown = await page.locator('.course-detail__cover img').getAttribute('src')
+  assert.deepEqual(covers, [{ href: shown, priority: 'high' }])
+  assert.equal(sent.filter((request) => request.url === shown).length, 1, 'the cover fetched once')
 })
 
 test('/login, cold: the config once, asked for before the entry script, the page’s files preloaded once', async () => {
