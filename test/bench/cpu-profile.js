@@ -60,64 +60,33 @@ async function main() {
     maps.set(url, c)
     return c
   }
-  const byFile = new Map(),
-    byFn = new Map()
-  for (const node of profile.nodes) {
-    const t = dt.get(node.id) || 0
-    if (!t) continue
-    const cf = node.callFrame
+  /** A frame as the report names it: its source file and function through the maps, and where it ran. */
+  const frameOf = (cf) => {
+    const at = `${(cf.url || '').replace(/^https?:\/\/[^/]+/, '')}:${cf.lineNumber}:${cf.columnNumber}`
     let file = cf.url ? cf.url.replace(/^https?:\/\/[^/]+/, '') : `(${cf.functionName || 'native'})`
     let fn = cf.functionName
     const c = cf.url && consumer(cf.url)
-    if (c) {
-      const pos = c.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber })
-      if (pos.source) {
-        file = pos.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'nm/')
-        fn = pos.name || fn
-      }
+    const pos = c && c.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber })
+    if (pos && pos.source) {
+      file = pos.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'nm/')
+      fn = pos.name || fn
     }
-    byFile.set(file, (byFile.get(file) || 0) + t)
-    byFn.set(
-      file +
-        ' ' +
-        fn +
-        ' @' +
-        (cf.url || '').replace(/^https?:\/\/[^/]+/, '') +
-        ':' +
-        cf.lineNumber +
-        ':' +
-        cf.columnNumber,
-      (byFn.get(
-        file +
-          ' ' +
-          fn +
-          ' @' +
-          (cf.url || '').replace(/^https?:\/\/[^/]+/, '') +
-          ':' +
-          cf.lineNumber +
-          ':' +
-          cf.columnNumber
-      ) || 0) + t
-    )
+    return { file, fn: `${file} ${fn}`, at }
+  }
+  const frames = new Map(profile.nodes.map((node) => [node.id, frameOf(node.callFrame)]))
+  const add = (map, key, t) => map.set(key, (map.get(key) || 0) + t)
+  const byFile = new Map()
+  const byFn = new Map()
+  for (const node of profile.nodes) {
+    const t = dt.get(node.id) || 0
+    if (!t) continue
+    const frame = frames.get(node.id)
+    add(byFile, frame.file, t)
+    add(byFn, `${frame.fn} @${frame.at}`, t)
   }
   // inclusive time: each node's self time counted once for every distinct file/fn on its stack
   const parent = new Map()
   for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id)
-  const label = new Map()
-  for (const node of profile.nodes) {
-    const cf = node.callFrame
-    let file = cf.url ? cf.url.replace(/^https?:\/\/[^/]+/, '') : '(native)'
-    let fn = cf.functionName
-    const c = cf.url && consumer(cf.url)
-    if (c) {
-      const pos = c.originalPositionFor({ line: cf.lineNumber + 1, column: cf.columnNumber })
-      if (pos.source) {
-        file = pos.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, 'nm/')
-        fn = pos.name || fn
-      }
-    }
-    label.set(node.id, [file, file + ' ' + fn])
-  }
   const incFile = new Map(),
     incFn = new Map()
   for (const node of profile.nodes) {
@@ -126,12 +95,11 @@ async function main() {
     const files = new Set(),
       fns = new Set()
     for (let id = node.id; id !== undefined; id = parent.get(id)) {
-      const [f, g] = label.get(id)
-      files.add(f)
-      fns.add(g)
+      files.add(frames.get(id).file)
+      fns.add(frames.get(id).fn)
     }
-    for (const f of files) incFile.set(f, (incFile.get(f) || 0) + t)
-    for (const g of fns) incFn.set(g, (incFn.get(g) || 0) + t)
+    for (const f of files) add(incFile, f, t)
+    for (const g of fns) add(incFn, g, t)
   }
   const top = (m, n) =>
     [...m]

@@ -17,7 +17,7 @@
  *   node test/bench/weapp-lists.js [dir] [--json]                              (dir: default dist/weapp)
  */
 const path = require('path')
-const { fork } = require('child_process')
+const { inChild, answerParent } = require('./harness-child')
 
 const ROOT = path.resolve(__dirname, '..', '..')
 /** WeChat's limit on one setData (the data of one call, as JSON). */
@@ -220,29 +220,8 @@ async function measureInThisProcess(dir) {
 }
 
 /** In a fresh Node process (the harness registers node:test hooks; a child keeps them out of the bench). */
-function measureWeappLists(dir = path.join(ROOT, 'dist', 'weapp')) {
-  const absolute = path.resolve(ROOT, dir)
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--child', absolute], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    })
-    let stderr = ''
-    let answer = null
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-4000)
-    })
-    child.on('message', (message) => {
-      answer = message
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (answer && answer.result) resolve(answer.result)
-      else
-        reject(new Error((answer && answer.error) || `the measurement exited with ${code}: ${stderr.trim()}`))
-    })
-  })
-}
+const measureWeappLists = (dir = path.join(ROOT, 'dist', 'weapp')) =>
+  inChild(__filename, path.resolve(ROOT, dir), 'the measurement')
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const median = (values) => {
@@ -288,10 +267,7 @@ module.exports = {
 if (require.main === module) {
   const args = process.argv.slice(2)
   if (args[0] === '--child') {
-    measureInThisProcess(args[1]).then(
-      (result) => process.send({ result }, () => process.exit(0)),
-      (error) => process.send({ error: error.stack || String(error) }, () => process.exit(1))
-    )
+    answerParent(measureInThisProcess(args[1]))
   } else {
     const dir = args.find((arg) => !arg.startsWith('--'))
     measureWeappLists(dir).then(

@@ -20,7 +20,7 @@
  * --compare=DIR: another build's starts interleaved with ours (A B B A …), both medians and ours/theirs.
  */
 const path = require('path')
-const { fork } = require('child_process')
+const { inChild, answerParent } = require('./harness-child')
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const HOME_ROUTE = 'pages/home/index'
@@ -136,28 +136,7 @@ async function startInThisProcess(dir) {
 }
 
 /** One start in a fresh Node process (a cold start: nothing compiled or cached yet). */
-function startInChild(dir) {
-  return new Promise((resolve, reject) => {
-    // stdout ignored: the harness hooks into node:test, which reports on its own at exit.
-    const child = fork(__filename, ['--child', dir], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    })
-    let stderr = ''
-    let answer = null
-    child.stderr.on('data', (chunk) => {
-      stderr = (stderr + chunk).slice(-4000)
-    })
-    child.on('message', (message) => {
-      answer = message
-    })
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      if (answer && answer.figures) resolve(answer.figures)
-      else reject(new Error((answer && answer.error) || `the start exited with ${code}: ${stderr.trim()}`))
-    })
-  })
-}
+const startInChild = (dir) => inChild(__filename, dir, 'the start')
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -236,10 +215,7 @@ module.exports = {
 if (require.main === module) {
   const args = process.argv.slice(2)
   if (args[0] === '--child') {
-    startInThisProcess(args[1]).then(
-      (figures) => process.send({ figures }, () => process.exit(0)),
-      (error) => process.send({ error: error.stack || String(error) }, () => process.exit(1))
-    )
+    answerParent(startInThisProcess(args[1]))
   } else {
     const dir = args.find((arg) => !arg.startsWith('--'))
     const runsArg = args.find((arg) => arg.startsWith('--runs='))
